@@ -1,0 +1,54 @@
+// Deterministic builtin predicates. Each is registered in the file that
+// implements it, by a table of BuiltinDef (name, arity, ISO flag, function);
+// builtins.cpp lists the tables. A builtin succeeds (true), fails (false) or
+// throws PrologError with an ISO error term built through errors.hpp, whose
+// context names the builtin.
+//
+// Tables rather than static self-registration: objects in a static library
+// that nothing references are dropped by the linker, and an explicit list
+// keeps the set of builtins visible in one place.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "engine/errors.hpp"
+#include "engine/machine.hpp"
+#include "engine/unify.hpp"
+
+namespace kea {
+
+using BuiltinFn = bool (*)(Machine& m, const Cell* args);
+
+struct BuiltinDef {
+  std::string_view name;
+  unsigned arity;
+  bool iso;  // defined by ISO/IEC 13211-1 (else an SWI-Prolog convention)
+  BuiltinFn fn;
+};
+
+// The builtin for name/arity, or nullptr. The table is built once per
+// Runtime and read without locks.
+const BuiltinDef* find_builtin(Runtime& rt, Functor f);
+// Every builtin (for listings and tests).
+std::span<const BuiltinDef* const> all_builtins();
+
+// The tables, one per implementing file.
+std::span<const BuiltinDef> term_builtins();
+std::span<const BuiltinDef> arith_builtins();
+std::span<const BuiltinDef> write_builtins();
+std::span<const BuiltinDef> atom_builtins();
+
+// halt/0,1: unwinds to whoever runs the goal, which exits with `status`.
+struct HaltRequest {
+  int status;
+};
+
+// Runs a builtin. Errors it raises without a predicate in their context
+// get context(Name/Arity, _) here, so builtins need not name themselves.
+bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args);
+
+// Unification as the occurs_check flag says.
+bool unify_terms(Machine& m, Cell a, Cell b);
+
+}  // namespace kea

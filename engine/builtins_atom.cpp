@@ -1,0 +1,233 @@
+// Builtins on atomic text: atom_codes/2, atom_chars/2, char_code/2,
+// atom_length/2, number_codes/2, number_chars/2, atom_number/2,
+// term_to_atom/2, upcase_atom/2, downcase_atom/2, atom_string/2.
+// Text is UTF-8; codes are Unicode code points.
+#include <cwctype>
+#include <string>
+
+#include "engine/builtins.hpp"
+#include "engine/lexer.hpp"
+#include "engine/reader.hpp"
+#include "engine/writer.hpp"
+
+namespace kea {
+namespace {
+
+const Cell kNil = make_atom(atoms::nil);
+
+// The text of an atomic term (atom, number, string), as atom_length/2 and
+// friends accept it.
+std::string text_of(Machine& m, Cell c) {
+  c = deref(c);
+  if (is_atom(c)) return std::string(atom_of(c)->view());
+  if (is_string(c)) return std::string(string_of(c));
+  if (is_number(c)) return term_to_string(m.runtime(), c, writeq_options());
+  throw_type_error(m.store(), atoms::atomic, c);
+}
+
+// Text to a list of codes or of one-char atoms.
+Cell text_list(Machine& m, std::string_view text, bool chars) {
+  std::vector<Cell> items;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t len;
+    char32_t cp = utf8_decode(text, i, &len);
+    if (chars) {
+      items.push_back(make_atom(m.runtime().intern(text.substr(i, len))));
+    } else {
+      items.push_back(make_small_int(cp));
+    }
+    i += len;
+  }
+  return make_list(m.store(), items.data(), items.size(), kNil);
+}
+
+// A list of codes or chars to text; nullopt-like false when the list is
+// partial (the caller raises instantiation_error).
+std::string list_text(Machine& m, Cell l, bool chars) {
+  Store& s = m.store();
+  std::string out;
+  Cell orig = l;
+  // SWI-Prolog accepts any text where a code or char list is expected.
+  if (Cell t = deref(l); is_string(t) || (is_atom(t) && atom_of(t) != atoms::nil)) return text_of(m, t);
+  for (l = deref(l); is_list(l); l = deref(list_tail(l))) {
+    Cell e = deref(list_head(l));
+    if (is_var(e)) throw_instantiation_error(s);
+    if (chars) {
+      if (!is_atom(e)) throw_type_error(s, atoms::character, e);
+      std::string_view v = atom_of(e)->view();
+      std::size_t len = 0;
+      if (v.empty() || (utf8_decode(v, 0, &len), len != v.size())) throw_type_error(s, atoms::character, e);
+      out += v;
+    } else {
+      if (!is_small_int(e)) {
+        if (is_integer(e)) throw_representation_error(s, atoms::character_code);
+        throw_type_error(s, atoms::integer, e);
+      }
+      std::int64_t cp = small_int_of(e);
+      if (cp < 0 || cp > 0x10ffff) throw_representation_error(s, atoms::character_code);
+      utf8_append(out, static_cast<char32_t>(cp));
+    }
+  }
+  if (is_var(l)) throw_instantiation_error(s);
+  if (l != kNil) throw_type_error(s, atoms::list, deref(orig));
+  return out;
+}
+
+bool atom_text_list(Machine& m, const Cell* a, bool chars) {
+  Cell t = deref(a[0]);
+  if (!is_var(t)) return unify_terms(m, a[1], text_list(m, text_of(m, t), chars));
+  return unify_terms(m, t, make_atom(m.runtime().intern(list_text(m, a[1], chars))));
+}
+bool bi_atom_codes(Machine& m, const Cell* a) { return atom_text_list(m, a, false); }
+bool bi_atom_chars(Machine& m, const Cell* a) { return atom_text_list(m, a, true); }
+
+bool bi_char_code(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell c = deref(a[0]);
+  if (!is_var(c)) {
+    if (!is_atom(c)) throw_type_error(s, atoms::character, c);
+    std::string_view v = atom_of(c)->view();
+    std::size_t len = 0;
+    if (v.empty() || (utf8_decode(v, 0, &len), len != v.size())) throw_type_error(s, atoms::character, c);
+    return unify_terms(m, a[1], make_small_int(utf8_decode(v, 0, &len)));
+  }
+  Cell code = deref(a[1]);
+  if (is_var(code)) throw_instantiation_error(s);
+  if (!is_integer(code)) throw_type_error(s, atoms::integer, code);
+  if (!is_small_int(code) || small_int_of(code) < 0 || small_int_of(code) > 0x10ffff)
+    throw_representation_error(s, atoms::character_code);
+  std::string text;
+  utf8_append(text, static_cast<char32_t>(small_int_of(code)));
+  return unify_terms(m, c, make_atom(m.runtime().intern(text)));
+}
+
+bool bi_atom_length(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell t = must_be_bound(s, a[0]);
+  if (is_compound(t)) throw_type_error(s, atoms::atomic, t);
+  Cell n = deref(a[1]);
+  if (!is_var(n)) {
+    if (!is_integer(n)) throw_type_error(s, atoms::integer, n);
+    if (is_small_int(n) && small_int_of(n) < 0) throw_domain_error(s, atoms::not_less_than_zero, n);
+  }
+  std::string text = text_of(m, t);
+  std::int64_t count = 0;
+  for (std::size_t i = 0; i < text.size(); ++count) {
+    std::size_t len;
+    utf8_decode(text, i, &len);
+    i += len;
+  }
+  return unify_terms(m, n, make_small_int(count));
+}
+
+// Parse text as a number (number_codes/2, atom_number/2): leading layout
+// allowed, a sign allowed, nothing after. Throws syntax errors when `strict`.
+bool parse_number(Machine& m, const std::string& text, Cell* out, bool strict) {
+  Store& s = m.store();
+  try {
+    Cell t = deref(parse_term(m.runtime(), s, text));
+    if (is_str(t) && functor_of(t) == functors::minus1 && is_number(deref(arg(t, 0)))) {
+      // "- 1" is not a number; "-1" is read as one already.
+      if (strict) throw_error(s, make_compound(s, functors::syntax_error1, {make_atom(m.runtime().intern("illegal_number"))}));
+      return false;
+    }
+    if (!is_number(t)) {
+      if (strict) throw_error(s, make_compound(s, functors::syntax_error1, {make_atom(m.runtime().intern("illegal_number"))}));
+      return false;
+    }
+    *out = t;
+    return true;
+  } catch (const PrologError&) {
+    if (strict) throw;
+    return false;
+  }
+}
+
+bool number_text_list(Machine& m, const Cell* a, bool chars) {
+  Store& s = m.store();
+  Cell n = deref(a[0]);
+  Cell l = deref(a[1]);
+  if (!is_var(n) && !is_number(n)) throw_type_error(s, atoms::number, n);
+  // ISO: when the list is a proper list, it decides (syntax errors included).
+  bool list_given = !is_var(l);
+  if (list_given) {
+    Cell probe = l;
+    while (is_list(probe)) probe = deref(list_tail(probe));
+    list_given = probe == kNil;
+    if (list_given) {
+      for (Cell e = l; is_list(e); e = deref(list_tail(e))) list_given = list_given && !is_var(deref(list_head(e)));
+    }
+  }
+  if (list_given || is_var(n)) {
+    Cell num;
+    parse_number(m, list_text(m, l, chars), &num, true);
+    return unify_terms(m, n, num);
+  }
+  return unify_terms(m, l, text_list(m, text_of(m, n), chars));
+}
+bool bi_number_codes(Machine& m, const Cell* a) { return number_text_list(m, a, false); }
+bool bi_number_chars(Machine& m, const Cell* a) { return number_text_list(m, a, true); }
+
+bool bi_atom_number(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell t = deref(a[0]);
+  if (is_var(t)) {
+    Cell n = deref(a[1]);
+    if (is_var(n)) throw_instantiation_error(s);
+    if (!is_number(n)) throw_type_error(s, atoms::number, n);
+    return unify_terms(m, t, make_atom(m.runtime().intern(text_of(m, n))));
+  }
+  if (!is_atom(t)) throw_type_error(s, atoms::atom, t);
+  Cell num;
+  return parse_number(m, std::string(atom_of(t)->view()), &num, false) && unify_terms(m, a[1], num);
+}
+
+bool bi_term_to_atom(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell t = deref(a[0]);
+  if (!is_var(t)) {
+    return unify_terms(m, a[1], make_atom(m.runtime().intern(term_to_string(m.runtime(), t, writeq_options()))));
+  }
+  Cell text = must_be_bound(s, a[1]);
+  return unify_terms(m, t, parse_term(m.runtime(), s, text_of(m, text)));
+}
+
+bool change_case(Machine& m, const Cell* a, bool upper) {
+  std::string text = text_of(m, must_be_bound(m.store(), a[0])), out;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t len;
+    char32_t cp = utf8_decode(text, i, &len);
+    utf8_append(out, static_cast<char32_t>(upper ? std::towupper(cp) : std::towlower(cp)));
+    i += len;
+  }
+  return unify_terms(m, a[1], make_atom(m.runtime().intern(out)));
+}
+bool bi_upcase_atom(Machine& m, const Cell* a) { return change_case(m, a, true); }
+bool bi_downcase_atom(Machine& m, const Cell* a) { return change_case(m, a, false); }
+
+bool bi_atom_string(Machine& m, const Cell* a) {
+  Cell t = deref(a[0]);
+  if (!is_var(t)) return unify_terms(m, a[1], make_string(m.store(), text_of(m, t)));
+  Cell str = must_be_bound(m.store(), a[1]);
+  return unify_terms(m, t, make_atom(m.runtime().intern(text_of(m, str))));
+}
+
+const BuiltinDef kAtomBuiltins[] = {
+    {"atom_codes", 2, true, bi_atom_codes},
+    {"atom_chars", 2, true, bi_atom_chars},
+    {"char_code", 2, true, bi_char_code},
+    {"atom_length", 2, true, bi_atom_length},
+    {"number_codes", 2, true, bi_number_codes},
+    {"number_chars", 2, true, bi_number_chars},
+    {"atom_number", 2, false, bi_atom_number},
+    {"term_to_atom", 2, false, bi_term_to_atom},
+    {"upcase_atom", 2, false, bi_upcase_atom},
+    {"downcase_atom", 2, false, bi_downcase_atom},
+    {"atom_string", 2, false, bi_atom_string},
+};
+
+}  // namespace
+
+std::span<const BuiltinDef> atom_builtins() { return kAtomBuiltins; }
+
+}  // namespace kea

@@ -1,0 +1,138 @@
+// Output and operator builtins: write/1, print/1, writeq/1,
+// write_canonical/1, write_term/2, nl/0, op/3, halt/0,1.
+#include <string>
+#include <vector>
+
+#include "engine/builtins.hpp"
+#include "engine/writer.hpp"
+
+namespace kea {
+namespace {
+
+void emit(Machine& m, Cell t, WriteOptions opt) {
+  opt.store = &m.store();
+  std::string out;
+  write_term(m.runtime(), out, t, opt);
+  std::fwrite(out.data(), 1, out.size(), m.output());
+}
+
+bool bi_write(Machine& m, const Cell* a) { emit(m, a[0], write_options()); return true; }
+bool bi_writeq(Machine& m, const Cell* a) { emit(m, a[0], writeq_options()); return true; }
+bool bi_print(Machine& m, const Cell* a) {
+  emit(m, a[0], writeq_options());  // portray hooks arrive with the WAM
+  return true;
+}
+bool bi_write_canonical(Machine& m, const Cell* a) { emit(m, a[0], canonical_options()); return true; }
+bool bi_nl(Machine& m, const Cell*) { std::fputc('\n', m.output()); return true; }
+
+bool boolean_option(Store& s, Cell opt, Cell value) {
+  value = must_be_bound(s, value);
+  if (value == make_atom(atoms::true_)) return true;
+  if (value == make_atom(atoms::false_)) return false;
+  throw_domain_error(s, atoms::write_option, opt);
+}
+
+// write_term(+Term, +Options)
+bool bi_write_term(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  WriteOptions o;
+  std::vector<std::pair<std::string, Cell>> names;
+  Cell l = deref(a[1]);
+  for (; is_list(l); l = deref(list_tail(l))) {
+    Cell opt = must_be_bound(s, list_head(l));
+    if (!is_str(opt) || arity_of(opt) != 1) throw_domain_error(s, atoms::write_option, opt);
+    Atom name = functor_of(opt)->name;
+    Cell v = deref(arg(opt, 0));
+    if (name == atoms::quoted) o.quoted = boolean_option(s, opt, v);
+    else if (name == atoms::ignore_ops) o.ignore_ops = boolean_option(s, opt, v);
+    else if (name == atoms::numbervars) o.numbervars = boolean_option(s, opt, v);
+    else if (name == atoms::max_depth) o.max_depth = static_cast<unsigned>(must_be_nonneg_int(s, v));
+    else if (name == atoms::variable_names) {
+      for (Cell b = v; ; b = deref(list_tail(b))) {
+        b = deref(b);
+        if (is_var(b)) throw_instantiation_error(s);
+        if (b == make_atom(atoms::nil)) break;
+        if (!is_list(b)) throw_domain_error(s, atoms::write_option, opt);
+        Cell eq = must_be_bound(s, list_head(b));
+        if (!is_str(eq) || functor_of(eq) != functors::equals2) throw_domain_error(s, atoms::write_option, opt);
+        Cell n = must_be_atom(s, arg(eq, 0));
+        names.emplace_back(std::string(atom_of(n)->view()), arg(eq, 1));
+      }
+      o.variable_names = &names;
+    } else {
+      throw_domain_error(s, atoms::write_option, opt);
+    }
+  }
+  if (is_var(l)) throw_instantiation_error(s);
+  if (l != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(a[1]));
+  emit(m, a[0], o);
+  return true;
+}
+
+// op(+Priority, +Type, +NameOrNames)
+bool bi_op(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  std::int64_t p = must_be_small_int(s, a[0]);
+  if (p < 0 || p > 1200) throw_domain_error(s, atoms::operator_priority, deref(a[0]));
+  Atom t = atom_of(must_be_atom(s, a[1]));
+  OpType type;
+  if (t == atoms::xfx) type = OpType::XFX;
+  else if (t == atoms::xfy) type = OpType::XFY;
+  else if (t == atoms::yfx) type = OpType::YFX;
+  else if (t == atoms::fy) type = OpType::FY;
+  else if (t == atoms::fx) type = OpType::FX;
+  else if (t == atoms::xf) type = OpType::XF;
+  else if (t == atoms::yf) type = OpType::YF;
+  else throw_domain_error(s, atoms::operator_specifier, deref(a[1]));
+  bool infix = type == OpType::XFX || type == OpType::XFY || type == OpType::YFX;
+  bool postfix = type == OpType::XF || type == OpType::YF;
+
+  std::vector<Atom> names;
+  Cell n = must_be_bound(s, a[2]);
+  if (is_atom(n)) {
+    names.push_back(atom_of(n));
+  } else {
+    for (; is_list(n); n = deref(list_tail(n))) names.push_back(atom_of(must_be_atom(s, list_head(n))));
+    if (is_var(n)) throw_instantiation_error(s);
+    if (n != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(a[2]));
+  }
+  Atom create = m.runtime().intern("create"), modify = m.runtime().intern("modify"),
+       op = m.runtime().intern("operator");
+  for (Atom name : names) {
+    // ISO: ',' may not be changed; '|' only as an infix operator of
+    // priority 1001 or more (or 0); '[]' and '{}' are not operators.
+    if (name == atoms::comma) throw_permission_error(s, modify, op, make_atom(name));
+    if (name == atoms::bar && (!infix || (p > 0 && p < 1001)))
+      throw_permission_error(s, create, op, make_atom(name));
+    if (name == atoms::nil || name == atoms::curly) throw_permission_error(s, create, op, make_atom(name));
+    // ISO: an atom cannot be both an infix and a postfix operator.
+    OpInfo cur = m.runtime().ops().lookup(name);
+    if (p > 0 && ((infix && cur.postfix.priority > 0) || (postfix && cur.infix.priority > 0)))
+      throw_permission_error(s, create, op, make_atom(name));
+  }
+  for (Atom name : names) m.runtime().ops().define(static_cast<unsigned>(p), type, name);
+  return true;
+}
+
+bool bi_halt0(Machine&, const Cell*) { throw HaltRequest{0}; }
+bool bi_halt1(Machine& m, const Cell* a) {
+  throw HaltRequest{static_cast<int>(must_be_small_int(m.store(), a[0]))};
+}
+
+const BuiltinDef kWriteBuiltins[] = {
+    {"write", 1, true, bi_write},
+    {"print", 1, false, bi_print},
+    {"writeq", 1, true, bi_writeq},
+    {"write_canonical", 1, true, bi_write_canonical},
+    {"write_term", 2, true, bi_write_term},
+    {"nl", 0, true, bi_nl},
+    {"op", 3, true, bi_op},
+    {"halt", 0, true, bi_halt0},
+    {"halt", 1, true, bi_halt1},
+};
+
+}  // namespace
+
+std::span<const BuiltinDef> write_builtins() { return kWriteBuiltins; }
+
+}  // namespace kea

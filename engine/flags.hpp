@@ -1,0 +1,24 @@
+// Prolog flags that the engine core consults. Shared by all threads of a
+// Runtime; each is a relaxed atomic (a flag change is visible to other
+// threads soon, with no ordering promise, as in SWI-Prolog).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+namespace kea {
+
+enum class QuoteMode : std::uint8_t { Codes, Chars, Atom, String, SymbolChar };
+enum class OccursCheck : std::uint8_t { False, True, Error };
+enum class UnknownMode : std::uint8_t { Error, Fail, Warning };
+
+struct Flags {
+  std::atomic<QuoteMode> double_quotes{QuoteMode::String};  // SWI-Prolog's default
+  std::atomic<QuoteMode> back_quotes{QuoteMode::Codes};
+  std::atomic<OccursCheck> occurs_check{OccursCheck::False};
+  std::atomic<UnknownMode> unknown{UnknownMode::Error};
+  std::atomic<bool> iso{false};
+  std::atomic<bool> digit_groups{true};  // "1 000 000" read as one integer
+};
+
+}  // namespace kea

@@ -1,0 +1,99 @@
+// The kea command: `kea [options] [file ...]`, with the flags SWI-Prolog
+// users expect.
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "engine/gc.hpp"
+#include "engine/machine.hpp"
+#include "engine/runtime.hpp"
+#include "engine/toplevel.hpp"
+
+namespace {
+
+const char kUsage[] =
+    "usage: kea [options] [file ...]\n"
+    "  -g Goal       run Goal (may be given several times) before the top-level\n"
+    "  -t Goal       run Goal as the top-level instead of the interactive loop\n"
+    "                (-t halt: exit after the -g goals)\n"
+    "  -q            do not print the banner\n"
+    "  --version     print the version and exit\n"
+    "  --help        print this text and exit\n"
+    "Exit status: 0 on success, 1 when a -g goal fails, 2 when it raises an\n"
+    "error, N after halt(N).\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  kea::gc_init();
+  std::vector<std::string> goals, files;
+  std::string toplevel_goal;
+  bool quiet = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&](const char* flag) -> std::string {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "kea: %s needs an argument\n%s", flag, kUsage);
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (a == "-g") goals.push_back(value("-g"));
+    else if (a == "-t") toplevel_goal = value("-t");
+    else if (a == "-q") quiet = true;
+    else if (a == "--version") {
+      std::printf("Kea version %s\n", KEA_VERSION);
+      return 0;
+    } else if (a == "--help" || a == "-h") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    } else if (a == "--") {
+      for (++i; i < argc; ++i) files.push_back(argv[i]);
+    } else if (!a.empty() && a[0] == '-') {
+      std::fprintf(stderr, "kea: unknown option %s\n%s", a.c_str(), kUsage);
+      return 2;
+    } else {
+      files.push_back(a);
+    }
+  }
+  if (!files.empty()) {
+    // Loading programs needs the clause compiler, which is not in Kea yet.
+    std::fprintf(stderr,
+                 "kea: cannot load %s: consulting program files is not implemented yet "
+                 "(this version runs queries over the builtins only)\n",
+                 files.front().c_str());
+    return 2;
+  }
+
+  kea::Runtime rt;
+  kea::Machine machine(rt);
+  kea::Toplevel top(machine);
+  for (const std::string& g : goals) {
+    switch (top.goal(g)) {
+      case kea::Toplevel::Status::Success: break;
+      case kea::Toplevel::Status::Halt: return top.halt_status();
+      case kea::Toplevel::Status::Failure:
+        std::fprintf(stderr, "Warning: -g %s: goal failed\n", g.c_str());
+        return 1;
+      case kea::Toplevel::Status::Error: return 2;
+    }
+  }
+  if (!toplevel_goal.empty()) {
+    switch (top.goal(toplevel_goal)) {
+      case kea::Toplevel::Status::Success: return 0;
+      case kea::Toplevel::Status::Halt: return top.halt_status();
+      case kea::Toplevel::Status::Failure: return 1;
+      case kea::Toplevel::Status::Error: return 2;
+    }
+  }
+  if (!quiet) {
+    std::printf(
+        "Welcome to Kea %s, a Prolog system for concurrent symbolic work.\n"
+        "This version evaluates queries over its builtins (arithmetic, unification,\n"
+        "term inspection, atoms, output, control); programs arrive with the WAM.\n"
+        "Type halt. or press Ctrl-D to leave.\n\n",
+        KEA_VERSION);
+  }
+  return top.repl();
+}

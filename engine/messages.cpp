@@ -1,0 +1,71 @@
+#include "engine/messages.hpp"
+
+#include "engine/writer.hpp"
+
+namespace kea {
+namespace {
+
+std::string q(const Runtime& rt, Cell t) { return term_to_string(rt, t, writeq_options()); }
+
+// "an integer", "a compound", ... for "found `X' (a ...)".
+std::string kind_of(Cell t) {
+  t = deref(t);
+  if (is_var(t)) return "an unbound variable";
+  if (is_small_int(t) || is_bigint(t)) return "an integer";
+  if (is_float(t)) return "a float";
+  if (is_string(t)) return "a string";
+  if (is_atom(t)) return "an atom";
+  if (is_list(t)) return "a list";
+  return "a compound";
+}
+
+bool is_formal(Cell t, std::string_view name, unsigned arity) {
+  return is_str(t) && functor_of(t)->arity == arity && functor_of(t)->name->view() == name;
+}
+
+std::string formal_message(const Runtime& rt, Cell f) {
+  f = deref(f);
+  if (is_atom(f) && atom_of(f) == atoms::instantiation_error) return "Arguments are not sufficiently instantiated";
+  if (is_formal(f, "type_error", 2))
+    return "Type error: `" + q(rt, arg(f, 0)) + "' expected, found `" + q(rt, arg(f, 1)) + "' (" + kind_of(arg(f, 1)) + ")";
+  if (is_formal(f, "domain_error", 2))
+    return "Domain error: `" + q(rt, arg(f, 0)) + "' expected, found `" + q(rt, arg(f, 1)) + "'";
+  if (is_formal(f, "existence_error", 2)) {
+    Cell kind = deref(arg(f, 0));
+    if (is_atom(kind) && atom_of(kind) == atoms::procedure) return "Unknown procedure: " + q(rt, arg(f, 1));
+    return "Unknown " + q(rt, kind) + ": " + q(rt, arg(f, 1));
+  }
+  if (is_formal(f, "permission_error", 3))
+    return "No permission to " + q(rt, arg(f, 0)) + " " + q(rt, arg(f, 1)) + " `" + q(rt, arg(f, 2)) + "'";
+  if (is_formal(f, "evaluation_error", 1)) return "Arithmetic: evaluation error: `" + q(rt, arg(f, 0)) + "'";
+  if (is_formal(f, "representation_error", 1)) return "Cannot represent due to `" + q(rt, arg(f, 0)) + "'";
+  if (is_formal(f, "resource_error", 1)) return "Not enough resources: " + q(rt, arg(f, 0));
+  if (is_formal(f, "syntax_error", 1)) return "Syntax error: " + term_to_string(rt, arg(f, 0), write_options());
+  if (is_formal(f, "uninstantiation_error", 1)) return "Uninstantiated argument expected, found " + q(rt, arg(f, 0));
+  if (is_formal(f, "occurs_check", 2))
+    return "Cannot unify " + q(rt, arg(f, 0)) + " with " + q(rt, arg(f, 1)) + ": would create an infinite tree";
+  return "Unknown error term: " + q(rt, f);
+}
+
+}  // namespace
+
+std::string error_message(const Runtime& rt, Cell e) {
+  e = deref(e);
+  if (!is_str(e) || functor_of(e) != functors::error2) return "Unhandled exception: Unknown message: " + q(rt, e);
+  std::string where;
+  Cell ctx = deref(arg(e, 1));
+  std::string extra;
+  if (is_str(ctx) && functor_of(ctx) == functors::file4) {
+    // Syntax errors: file:line:column:
+    where = term_to_string(rt, arg(ctx, 0), write_options()) + ":" + q(rt, arg(ctx, 1)) + ":" + q(rt, arg(ctx, 2)) + ": ";
+  } else if (is_str(ctx) && functor_of(ctx) == functors::context2) {
+    Cell pi = deref(arg(ctx, 0));
+    if (!is_var(pi)) where = q(rt, pi) + ": ";
+    Cell msg = deref(arg(ctx, 1));
+    if (is_string(msg)) extra = " (" + std::string(string_of(msg)) + ")";
+    else if (!is_var(msg)) extra = " (" + term_to_string(rt, msg, write_options()) + ")";
+  }
+  return where + formal_message(rt, arg(e, 0)) + extra;
+}
+
+}  // namespace kea

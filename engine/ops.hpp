@@ -1,0 +1,50 @@
+// The operator table (op/3, current_op/3), shared by the reader and writer.
+// Lookups never lock: see ops.cpp for the concurrency design.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+#include "engine/term.hpp"
+
+namespace kea {
+
+enum class OpType : std::uint8_t { None, XFX, XFY, YFX, FY, FX, XF, YF };
+
+struct OpDef {
+  unsigned priority = 0;  // 0: no such operator
+  OpType type = OpType::None;
+};
+
+// The three possible definitions of one atom as an operator.
+struct OpInfo {
+  OpDef prefix, infix, postfix;
+};
+
+class Runtime;
+
+class OpTable {
+ public:
+  OpTable();   // empty; see install_default_operators
+  ~OpTable();
+  OpTable(const OpTable&) = delete;
+  OpTable& operator=(const OpTable&) = delete;
+
+  OpInfo lookup(Atom name) const;
+  // op/3 on one atom: priority 0 removes that class of definition. The
+  // caller has validated priority (0..1200), type and name (ISO permission
+  // rules for ',', '|', '[]', '{}' are checked by the op/3 builtin).
+  void define(unsigned priority, OpType type, Atom name);
+  // current_op/3 enumeration.
+  void for_each(const std::function<void(Atom, OpDef)>& f) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// The ISO and SWI-Prolog default operators (the Runtime constructor calls this).
+void install_default_operators(Runtime& rt);
+
+}  // namespace kea

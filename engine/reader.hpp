@@ -1,0 +1,71 @@
+// The Prolog reader: UTF-8 text to terms, with the Runtime's operator table
+// and flags (double_quotes, back_quotes, digit_groups).
+//
+// Syntax is ISO Prolog plus what SWI-Prolog 9 users expect (0'c, radix
+// R'digits, digit groups, 1.0Inf, \e \s \uXXXX escapes, '|' as infix op,
+// arguments and list elements read up to priority 1200 with ',' and '|' as
+// separators). As in SWI-Prolog 7+, quoted atoms are never operators.
+//
+// The parser is an operator-precedence machine with an explicit frame stack,
+// so neither deep nesting nor long operator chains use the C++ stack.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/lexer.hpp"
+#include "engine/runtime.hpp"
+#include "engine/store.hpp"
+
+namespace kea {
+
+struct ReadResult {
+  Cell term = 0;  // the atom end_of_file at end of input
+  SourcePos start;
+  std::vector<std::pair<std::string, Cell>> variable_names;  // Name=Var, first occurrence order, no `_`
+  std::vector<std::pair<std::string, Cell>> singletons;      // named once, not starting with `_`
+  std::vector<Cell> variables;                               // all, `_` included, in order
+};
+
+class Reader {
+ public:
+  // source_name: file path or "user"; it is the Name in file(Name, ...) of errors.
+  Reader(Runtime& rt, Store& s, std::string_view utf8_text, std::string source_name);
+  ~Reader();
+  Reader(const Reader&) = delete;
+  Reader& operator=(const Reader&) = delete;
+
+  // Reads the next clause (a term followed by an end '.'). Returns false at
+  // end of input (term = end_of_file). On a syntax error throws PrologError
+  //   error(syntax_error(What), file(Name, Line, Column, CharOffset))
+  // (Line and Column 1-based, CharOffset 0-based, in characters; the position
+  // is the start of the offending token), after skipping past the next end
+  // token so that the following call reads the following clause.
+  bool next(ReadResult& out);
+  // Where reading continues.
+  SourcePos position() const;
+
+  // For parse_term: accept end of input in place of the end token.
+  void set_end_optional(bool b) { end_optional_ = b; }
+
+ private:
+  class Parser;
+  Runtime& rt_;
+  Store& store_;
+  std::string source_name_;
+  Lexer lexer_;
+  std::deque<Token> lookahead_;
+  bool end_optional_ = false;
+};
+
+// Parse exactly one term from text (the end '.' is optional; nothing but
+// layout may follow it). Throws PrologError as Reader::next, with Name "user".
+Cell parse_term(Runtime& rt, Store& s, std::string_view text,
+                std::vector<std::pair<std::string, Cell>>* variable_names = nullptr);
+
+}  // namespace kea

@@ -1,0 +1,60 @@
+// The Runtime: what all Prolog threads of one engine share. Atoms, functors,
+// operators and flags live here and are safe for concurrent use: the atom
+// and functor tables are lock-free hash tries (lfht), so interning and lookup
+// never lock and many threads may intern the same text at once -- all of
+// them get the same Atom.
+//
+// Atoms are never removed in this version (no atom garbage collection yet):
+// an entry, once published, lives as long as the Runtime's table reaches it.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string_view>
+
+#include "engine/flags.hpp"
+#include "engine/ops.hpp"
+#include "engine/symbols.hpp"
+#include "engine/term.hpp"
+
+namespace kea {
+
+class Runtime {
+ public:
+  Runtime();
+  ~Runtime();
+  Runtime(const Runtime&) = delete;
+  Runtime& operator=(const Runtime&) = delete;
+
+  // The atom for this UTF-8 text, created if absent. Lock-free.
+  Atom intern(std::string_view utf8);
+  // The atom for this text if it exists, else nullptr. Lock-free.
+  Atom find_atom(std::string_view utf8) const;
+  // The functor name/arity, created if absent. Lock-free.
+  Functor functor(Atom name, unsigned arity);
+  Functor functor(std::string_view name, unsigned arity) { return functor(intern(name), arity); }
+
+  // Every atom present (current_atom/1); concurrent interning is allowed.
+  void for_each_atom(const std::function<void(Atom)>& f) const;
+  std::size_t atom_count_approx() const;
+
+  OpTable& ops() { return ops_; }
+  const OpTable& ops() const { return ops_; }
+  Flags& flags() { return flags_; }
+  const Flags& flags() const { return flags_; }
+
+ private:
+  struct Tables;
+  std::unique_ptr<Tables> tables_;
+  OpTable ops_;
+  Flags flags_;
+};
+
+// Standard order of atoms: by UTF-8 text, which is code point order.
+inline int compare_atoms(Atom a, Atom b) {
+  if (a == b) return 0;
+  return a->view().compare(b->view()) < 0 ? -1 : 1;
+}
+
+}  // namespace kea

@@ -1,0 +1,133 @@
+#include "engine/store.hpp"
+
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/errors.hpp"
+
+namespace kea {
+
+Store::Store(std::size_t max_heap_bytes) {
+  reserved_bytes_ = std::max<std::size_t>(max_heap_bytes, 1 << 16);
+  void* p = mmap(nullptr, reserved_bytes_, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  base_ = top_ = static_cast<Cell*>(p);
+  limit_ = base_ + reserved_bytes_ / sizeof(Cell);
+  // Reserve headroom so that the error term for heap exhaustion can be built.
+  limit_ -= 1024;
+}
+
+Store::~Store() { munmap(base_, reserved_bytes_); }
+
+void Store::grow_or_throw(std::size_t words) {
+  // The reserved range is the limit: the heap is already as large as it may
+  // get. Release the headroom so the error term fits, then raise.
+  Cell* hard_limit = base_ + reserved_bytes_ / sizeof(Cell);
+  if (limit_ != hard_limit && static_cast<std::size_t>(hard_limit - top_) >= 64) {
+    limit_ = hard_limit;
+    Cell err = resource_error_term(*this, atoms::memory);
+    limit_ = hard_limit - 1024;
+    throw PrologError(err);
+  }
+  throw std::bad_alloc();
+}
+
+void Store::undo_bindings(std::size_t trail_mark) {
+  while (trail_.size() > trail_mark) {
+    Cell* p = trail_.back();
+    trail_.pop_back();
+    *p = make_ref(p);
+  }
+}
+
+Cell make_compound(Store& s, Functor f, const Cell* args) {
+  Cell* p = s.alloc(1 + f->arity);
+  p[0] = make_functor_cell(f);
+  std::copy(args, args + f->arity, p + 1);
+  return make_str(p);
+}
+
+Cell make_compound(Store& s, Functor f, std::initializer_list<Cell> args) {
+  return make_compound(s, f, args.begin());
+}
+
+Cell make_cons(Store& s, Cell head, Cell tail) {
+  Cell* p = s.alloc(2);
+  p[0] = head;
+  p[1] = tail;
+  return make_list(p);
+}
+
+Cell make_list(Store& s, const Cell* items, std::size_t n, Cell tail) {
+  if (n == 0) return tail;
+  Cell* p = s.alloc(2 * n);
+  for (std::size_t i = 0; i < n; ++i) {
+    p[2 * i] = items[i];
+    p[2 * i + 1] = i + 1 < n ? make_list(p + 2 * (i + 1)) : tail;
+  }
+  return make_list(p);
+}
+
+Cell make_float(Store& s, double d) {
+  Cell* p = s.alloc(2);
+  p[0] = make_header(BoxKind::Float, 1);
+  std::memcpy(p + 1, &d, sizeof d);
+  return make_box(p);
+}
+
+Cell make_string(Store& s, std::string_view utf8) {
+  std::size_t words = (utf8.size() + sizeof(Cell)) / sizeof(Cell);  // room for a NUL
+  Cell* p = s.alloc(2 + words);
+  p[0] = make_header(BoxKind::String, 1 + words);
+  p[1] = utf8.size();
+  p[1 + words] = 0;
+  std::memcpy(p + 2, utf8.data(), utf8.size());
+  return make_box(p);
+}
+
+Cell make_integer(Store& s, std::int64_t v) {
+  if (fits_small_int(v)) return make_small_int(v);
+  mpz_t z;
+  mpz_init_set_si(z, v);
+  Cell c = make_integer(s, z);
+  mpz_clear(z);
+  return c;
+}
+
+static_assert(sizeof(mp_limb_t) == sizeof(Cell), "one GMP limb per cell");
+
+Cell make_integer(Store& s, mpz_srcptr v) {
+  if (mpz_fits_slong_p(v)) {
+    long l = mpz_get_si(v);
+    if (fits_small_int(l)) return make_small_int(l);
+  }
+  std::size_t n = mpz_size(v);
+  Cell* p = s.alloc(2 + n);
+  p[0] = make_header(BoxKind::BigInt, 1 + n);
+  std::int32_t sign = mpz_sgn(v);
+  p[1] = (static_cast<Cell>(static_cast<std::uint32_t>(sign)) << 32) | static_cast<std::uint32_t>(n);
+  const mp_limb_t* limbs = mpz_limbs_read(v);
+  std::memcpy(p + 2, limbs, n * sizeof(mp_limb_t));
+  return make_box(p);
+}
+
+void bigint_view(Cell big, mpz_ptr out) {
+  auto limbs = reinterpret_cast<const mp_limb_t*>(bigint_limbs(big));
+  mp_size_t n = static_cast<mp_size_t>(bigint_limb_count(big));
+  mpz_roinit_n(out, limbs, bigint_sign(big) < 0 ? -n : n);
+}
+
+void integer_to_mpz(Cell integer, mpz_ptr out) {
+  if (is_small_int(integer)) {
+    mpz_set_si(out, small_int_of(integer));
+  } else {
+    mpz_t view;
+    bigint_view(integer, view);
+    mpz_set(out, view);
+  }
+}
+
+}  // namespace kea

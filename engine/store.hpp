@@ -1,0 +1,98 @@
+// A thread's term storage: the heap (WAM global stack) where compound terms,
+// boxes and variables live, and the trail that records bindings so they can
+// be undone. One Store per Prolog thread; it is never shared.
+//
+// The heap is one reserved range of virtual memory (mmap, pages committed by
+// the kernel on first touch), so cell addresses never move while it grows;
+// allocation is a bump of `top_`. Exhausting the configured limit throws a
+// PrologError resource_error(memory) -- never a crash.
+//
+// The heap holds pointers to atom and functor entries; those are kept alive by
+// the Runtime's tables, so the heap need not be a Boehm GC root.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include <gmp.h>
+
+#include "engine/term.hpp"
+
+namespace kea {
+
+class Store {
+ public:
+  static constexpr std::size_t kDefaultHeapBytes = std::size_t{1} << 30;  // 1 GiB of address space
+
+  explicit Store(std::size_t max_heap_bytes = kDefaultHeapBytes);
+  ~Store();
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  // Allocate `words` consecutive heap cells (uninitialised).
+  Cell* alloc(std::size_t words) {
+    if (static_cast<std::size_t>(limit_ - top_) < words) grow_or_throw(words);
+    Cell* p = top_;
+    top_ += words;
+    return p;
+  }
+  Cell* heap_base() const { return base_; }
+  Cell* heap_top() const { return top_; }
+  std::size_t heap_used_bytes() const { return static_cast<std::size_t>(top_ - base_) * sizeof(Cell); }
+  bool on_heap(const Cell* p) const { return p >= base_ && p < top_; }
+
+  // A fresh unbound variable on the heap.
+  Cell new_var() {
+    Cell* p = alloc(1);
+    *p = make_ref(p);
+    return *p;
+  }
+
+  // Bind the unbound variable `var` (a dereferenced REF) to `value`, trailing it.
+  void bind(Cell var, Cell value) {
+    Cell* p = cell_ptr(var);
+    trail_.push_back(p);
+    *p = value;
+  }
+
+  // Marks and undo: everything bound and allocated after mark() is undone.
+  struct Mark {
+    Cell* heap;
+    std::size_t trail;
+  };
+  Mark mark() const { return {top_, trail_.size()}; }
+  void undo_bindings(std::size_t trail_mark);   // unbind, keep heap
+  void undo(Mark m) {                           // unbind and release heap
+    undo_bindings(m.trail);
+    top_ = m.heap;
+  }
+  std::size_t trail_size() const { return trail_.size(); }
+
+ private:
+  [[noreturn]] void grow_or_throw(std::size_t words);
+
+  Cell* base_ = nullptr;
+  Cell* top_ = nullptr;
+  Cell* limit_ = nullptr;
+  std::size_t reserved_bytes_ = 0;
+  std::vector<Cell*> trail_;
+};
+
+// ---------------------------------------------------------------------------
+// Building terms on a Store.
+Cell make_compound(Store& s, Functor f, const Cell* args);   // f->arity args
+Cell make_compound(Store& s, Functor f, std::initializer_list<Cell> args);
+Cell make_cons(Store& s, Cell head, Cell tail);
+Cell make_float(Store& s, double d);
+Cell make_string(Store& s, std::string_view utf8);
+Cell make_integer(Store& s, std::int64_t v);        // small or boxed
+Cell make_integer(Store& s, mpz_srcptr v);          // normalised: small when it fits
+Cell make_list(Store& s, const Cell* items, std::size_t n, Cell tail);  // [items... | tail]
+
+// A read-only GMP view of a big integer term (no copy). Valid while the term is.
+void bigint_view(Cell big, mpz_ptr out_readonly);
+// Any integer term (small or big) into a caller-initialised mpz.
+void integer_to_mpz(Cell integer, mpz_ptr out);
+
+}  // namespace kea

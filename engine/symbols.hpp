@@ -1,0 +1,50 @@
+// Predefined atoms and functors, expanded from atoms.def and functors.def.
+// They are static, immutable entries: atoms::nil is a constant pointer, and
+// every Runtime's tables adopt these same entries, so intern("[]") returns
+// atoms::nil in every Runtime of the process.
+#pragma once
+
+#include "engine/term.hpp"
+#include "engine/text_hash.hpp"
+
+namespace kea {
+
+namespace atom_entries {
+#define ATOM(id, text) \
+  inline constexpr AtomEntry id{text_hash(std::string_view(text, sizeof(text) - 1)), \
+                                sizeof(text) - 1, kAtomPredefined, text};
+#include "engine/atoms.def"
+#undef ATOM
+}  // namespace atom_entries
+
+namespace atoms {
+#define ATOM(id, text) inline constexpr Atom id = &atom_entries::id;
+#include "engine/atoms.def"
+#undef ATOM
+}  // namespace atoms
+
+inline constexpr Atom kPredefinedAtoms[] = {
+#define ATOM(id, text) atoms::id,
+#include "engine/atoms.def"
+#undef ATOM
+};
+
+namespace functor_entries {
+#define FUNCTOR(id, name, arity) inline constexpr FunctorEntry id{atoms::name, arity, 0};
+#include "engine/functors.def"
+#undef FUNCTOR
+}  // namespace functor_entries
+
+namespace functors {
+#define FUNCTOR(id, name, arity) inline constexpr Functor id = &functor_entries::id;
+#include "engine/functors.def"
+#undef FUNCTOR
+}  // namespace functors
+
+inline constexpr Functor kPredefinedFunctors[] = {
+#define FUNCTOR(id, name, arity) functors::id,
+#include "engine/functors.def"
+#undef FUNCTOR
+};
+
+}  // namespace kea

@@ -1,0 +1,25 @@
+// Read-only walks over a term: acyclic_term/1 (and cyclic_term/1), ground/1,
+// term_variables/2. All iterative and terminating on cyclic terms.
+#pragma once
+
+#include <vector>
+
+#include "engine/store.hpp"
+#include "engine/term.hpp"
+
+namespace kea {
+
+// acyclic_term/1: false when some compound reaches itself.
+bool is_acyclic(Cell t);
+inline bool is_cyclic(Cell t) { return !is_acyclic(t); }
+
+// ground/1.
+bool is_ground(Cell t);
+
+// term_variables/2: appends to `out` the unbound variables of t (dereferenced
+// REF cells), each once, in depth-first left-to-right order (what was in
+// `out` before is kept and not looked at). The Store is not written today;
+// it is part of the signature for attributed variables later.
+void term_variables(Store& s, Cell t, std::vector<Cell>& out);
+
+}  // namespace kea

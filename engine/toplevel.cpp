@@ -1,0 +1,198 @@
+#include "engine/toplevel.hpp"
+
+#include <termios.h>
+#include <unistd.h>
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include <cstdio>
+#include <iostream>
+#include <vector>
+
+#include "engine/messages.hpp"
+#include "engine/reader.hpp"
+#include "engine/solve.hpp"
+#include "engine/writer.hpp"
+
+namespace kea {
+namespace {
+
+using Bindings = std::vector<std::pair<std::string, Cell>>;
+
+// "X = value" lines for the named variables of a query, as SWI prints them:
+// aliases as X = Y, unbound singletons omitted.
+std::string answer_text(Machine& m, const Bindings& names) {
+  WriteOptions opt = writeq_options();
+  opt.variable_names = &names;
+  opt.max_depth = 10;
+  opt.spacing_next_argument = true;
+  opt.store = &m.store();
+  std::string out;
+  std::vector<bool> shown(names.size());
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (names[i].first[0] == '_' || shown[i]) continue;
+    Cell v = deref(names[i].second);
+    std::string line = names[i].first;
+    if (is_var(v)) {
+      // Group the other names of the same unbound variable: X = Y.
+      bool alias = false;
+      for (std::size_t j = i + 1; j < names.size(); ++j) {
+        if (!shown[j] && names[j].first[0] != '_' && deref(names[j].second) == v) {
+          line += " = " + names[j].first;
+          shown[j] = alias = true;
+        }
+      }
+      if (!alias) continue;
+    } else {
+      // Print a bound variable by value; other names bound to the same
+      // unbound variable must not print as themselves.
+      Bindings others;
+      for (std::size_t j = 0; j < names.size(); ++j) if (j != i) others.push_back(names[j]);
+      opt.variable_names = &others;
+      line += " = ";
+      write_term(m.runtime(), line, v, opt);
+      opt.variable_names = &names;
+    }
+    shown[i] = true;
+    if (!out.empty()) out += ",\n";
+    out += line;
+  }
+  return out.empty() ? "true" : out;
+}
+
+// One key from the terminal, unbuffered.
+int read_key() {
+  termios old{}, raw{};
+  if (tcgetattr(STDIN_FILENO, &old) != 0) return std::getchar();
+  raw = old;
+  raw.c_lflag &= ~static_cast<tcflag_t>(ICANON | ECHO);
+  raw.c_cc[VMIN] = 1;
+  raw.c_cc[VTIME] = 0;
+  tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+  int c = std::getchar();
+  tcsetattr(STDIN_FILENO, TCSANOW, &old);
+  return c;
+}
+
+bool is_end_of_file_error(Cell e) {
+  e = deref(e);
+  if (!is_str(e) || functor_of(e) != functors::error2) return false;
+  Cell f = deref(arg(e, 0));
+  if (!is_str(f) || functor_of(f) != functors::syntax_error1) return false;
+  Cell what = deref(arg(f, 0));
+  return is_atom(what) && atom_of(what) == atoms::end_of_file;
+}
+
+}  // namespace
+
+Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool interactive) {
+  Store& s = m_.store();
+  Store::Mark mark = s.mark();
+  Status status = Status::Failure;
+  try {
+    Bindings names;
+    Cell goal = parse_term(m_.runtime(), s, text, &names);
+    Solver solver(m_);
+    solver.run(goal, [&]() -> Solver::Outcome {
+      status = Status::Success;
+      if (!print_answers) return Solver::Stop;
+      std::fflush(m_.output());
+      std::string answer = answer_text(m_, names);
+      bool more = solver.has_open_alternatives();
+      if (!more || !interactive) {
+        std::printf("%s.\n\n", answer.c_str());
+        return Solver::Stop;
+      }
+      std::printf("%s ", answer.c_str());
+      std::fflush(stdout);
+      for (;;) {
+        int key = read_key();
+        if (key == ';' || key == 'n' || key == 'r' || key == ' ' || key == '\t') {
+          std::printf(";\n");
+          return Solver::Redo;
+        }
+        if (key == '\n' || key == '\r' || key == 'c' || key == 'a' || key == '.' || key == EOF) {
+          std::printf(".\n\n");
+          return Solver::Stop;
+        }
+      }
+    });
+    if (status == Status::Failure && print_answers) std::printf("false.\n\n");
+  } catch (const PrologError& e) {
+    std::fflush(m_.output());
+    std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
+    if (print_answers) std::fprintf(stderr, "\n");
+    status = Status::Error;
+  } catch (const HaltRequest& h) {
+    halt_status_ = h.status;
+    status = Status::Halt;
+  }
+  std::fflush(m_.output());
+  s.undo(mark);
+  return status;
+}
+
+Toplevel::Status Toplevel::query(std::string_view text, bool interactive) { return run(text, true, interactive); }
+
+Toplevel::Status Toplevel::goal(std::string_view text) { return run(text, false, false); }
+
+int Toplevel::repl() {
+  bool tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+  std::string pending;
+  for (;;) {
+    const char* prompt = pending.empty() ? "?- " : "|    ";
+    std::string line;
+    if (tty) {
+      char* l = readline(prompt);
+      if (l == nullptr) {
+        std::printf("\n");
+        return 0;
+      }
+      line = l;
+      std::free(l);
+    } else if (!std::getline(std::cin, line)) {
+      if (pending.find_first_not_of(" \t\r\n") != std::string::npos) {
+        Status st = query(pending, false);  // reports the incomplete query
+        if (st == Status::Halt) return halt_status_;
+      }
+      return 0;
+    }
+    pending += line;
+    pending += '\n';
+    // Is there a complete query yet? Ask the reader.
+    std::vector<std::string> queries;
+    {
+      Store::Mark mark = m_.store().mark();
+      try {
+        Reader reader(m_.runtime(), m_.store(), pending, "user");
+        ReadResult r;
+        std::size_t consumed = 0;
+        while (reader.next(r)) {
+          std::size_t end = reader.position().offset;
+          queries.emplace_back(pending.substr(consumed, end - consumed));
+          consumed = end;
+        }
+        pending.clear();
+      } catch (const PrologError& e) {
+        if (is_end_of_file_error(e.term())) {
+          // Incomplete: keep reading lines (clauses read so far are run).
+        } else {
+          std::fprintf(stderr, "ERROR: %s\n\n", error_message(m_.runtime(), e.term()).c_str());
+          pending.clear();
+        }
+      }
+      m_.store().undo(mark);
+    }
+    if (tty && !queries.empty()) {
+      std::string h = queries.front();
+      while (!h.empty() && (h.back() == '\n' || h.back() == ' ')) h.pop_back();
+      add_history(h.c_str());
+    }
+    for (const std::string& q : queries) {
+      if (query(q, tty) == Status::Halt) return halt_status_;
+    }
+  }
+}
+
+}  // namespace kea

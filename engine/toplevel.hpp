@@ -1,0 +1,36 @@
+// The interactive top-level (`?- Query.` with SWI-Prolog's answer format)
+// and the goal runner behind `kea -g Goal`.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/machine.hpp"
+
+namespace kea {
+
+class Toplevel {
+ public:
+  enum class Status { Success, Failure, Error, Halt };
+
+  explicit Toplevel(Machine& m) : m_(m) {}
+
+  // Runs one query as the top-level does: prints each answer's bindings;
+  // when `interactive`, asks (one key) whether to look for more.
+  Status query(std::string_view text, bool interactive);
+  // Runs Goal once, printing nothing but errors (for -g).
+  Status goal(std::string_view text);
+  // The read-query-print loop on standard input (readline on a terminal).
+  // Returns the process exit status.
+  int repl();
+
+  int halt_status() const { return halt_status_; }
+
+ private:
+  Status run(std::string_view text, bool print_answers, bool interactive);
+
+  Machine& m_;
+  int halt_status_ = 0;
+};
+
+}  // namespace kea

@@ -1,0 +1,52 @@
+// Term output: write/1, writeq/1, print/1, write_canonical/1 and
+// write_term/2 options, producing the same text as SWI-Prolog 9.
+//
+// Operators are written with the fewest brackets that read back as the same
+// term, and a space only where two tokens would otherwise fuse (`1- -1`,
+// `a mod b`, `- 1` for -(1), `- (a,b)`). Deep and long terms are written with
+// an explicit work stack, never C++ recursion. Cyclic terms are written in
+// SWI's factorised form @(Template, [S_1=Subterm, ...]), which is finite and
+// reads back (then unified) as the same cyclic term.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/float_format.hpp"
+#include "engine/runtime.hpp"
+#include "engine/store.hpp"
+#include "engine/term.hpp"
+
+namespace kea {
+
+struct WriteOptions {
+  bool quoted = false, ignore_ops = false, numbervars = false;
+  // 0 = unlimited. As SWI: a term deeper than this prints `...`; a list
+  // prints `|...` once its elements reach the limit.
+  unsigned max_depth = 0;
+  // Name=Var bindings: variables print by name.
+  const std::vector<std::pair<std::string, Cell>>* variable_names = nullptr;
+  bool brace_terms = true;             // {}(X) written as {X}
+  bool spacing_next_argument = false;  // a space after the comma between arguments
+  // When given, variables print as _G<offset from heap base>, else _<address/8>.
+  const Store* store = nullptr;
+};
+
+// Appends the text of `t` to `out`. Never throws on any term (cyclic
+// included); may throw std::bad_alloc.
+void write_term(const Runtime& rt, std::string& out, Cell t, const WriteOptions& opt);
+std::string term_to_string(const Runtime& rt, Cell t, const WriteOptions& opt = {});
+
+// The presets of the ISO/SWI predicates.
+WriteOptions write_options();      // write/1: numbervars(true)
+WriteOptions writeq_options();     // writeq/1 and print/1: quoted, numbervars
+WriteOptions canonical_options();  // write_canonical/1: quoted, ignore_ops, no numbervars, no brace terms
+
+// Atom text as writeq (quoted = true) or write would print it: quotes and
+// escapes only when the atom would not read back otherwise.
+void append_atom_text(std::string& out, std::string_view text, bool quoted);
+// (Whether an atom needs quotes is the lexer's atom_needs_quotes.)
+
+}  // namespace kea

@@ -1,0 +1,703 @@
+// kea::lfht -- a lock-free hash trie (LFHT) map.
+//
+// After the design described by Moreno, Areias, Rocha and Santos Costa ("On the
+// Implementation of a Lock-Free Atom Table in a Prolog System"): hash levels
+// indexed by successive w-bit chunks of a key's 64-bit hash, leaf chains that end
+// by pointing back to their hash level, expansion of a chain into a new level
+// past a threshold, arbitrary keys (full-hash collisions allowed), and ordered
+// iteration by (hash, key). Header-only; no Prolog types.
+//
+// ----------------------------------------------------------------------------
+// NODE LAYOUT
+//
+//   Level (hash node):  bucket[2^w] : atomic word;  shift : depth * w
+//   Leaf  (leaf node):  next : atomic word;  hash : uint64;  key : Key;  value : Value
+//
+// A "word" (bucket or leaf->next) is a pointer with tag bits in its low 3 bits
+// (all nodes are 8-byte aligned):
+//   bit 0  LEVEL   the pointer is a Level (else a Leaf)
+//   bit 1  MARK    (leaf->next only) the leaf is logically deleted
+//   bit 2  FROZEN  the word will never change again (chain being expanded)
+// A bucket of level L holds one of: L|LEVEL (empty), a Leaf (head of a chain),
+// a deeper Level N|LEVEL (the bucket was expanded; permanent), or head|FROZEN
+// (the chain is being expanded).
+//
+// Level at depth d is indexed by hash bits [63-d*w .. 64-(d+1)*w], i.e. the most
+// significant chunk first (the last level may use fewer than w bits). Hence the
+// buckets of a level are in increasing hash order, which gives ordered
+// iteration. A level at depth d can be expanded while (d+1)*w < 64; at the last
+// level all remaining keys share the full hash and the chain just grows.
+//
+// INVARIANTS
+//  I1. Every chain hanging off bucket b of level L is acyclic and ends with the
+//      word L|LEVEL ("points back to its hash level").
+//  I2. Leaves are immutable except for `next`; key, value and hash never change.
+//  I3. Among the unmarked leaves reachable from the root there is at most one
+//      per key (by Compare == 0).
+//  I4. A bucket, once it holds a deeper Level, holds it forever; levels are
+//      never removed. A FROZEN word never changes. A MARK is never cleared.
+//  I5. New leaves are only pushed at the head of a chain (CAS on the bucket).
+//
+// OPERATIONS AND LINEARIZATION POINTS
+//  find    Walks levels and the chain with acquire loads; never writes, never
+//          helps, never locks. A hit linearizes at the load of the leaf's
+//          `next` word that showed it unmarked; a miss at the load that ended
+//          the chain (or saw an empty bucket).
+//  insert/intern  Scan the chain for the key; if absent, CAS the bucket from
+//          the head that was scanned to a new leaf. Linearizes at that
+//          successful CAS (or, when the key is present, like a find hit). Any
+//          concurrent insert, head unlink or freeze changes the bucket word, so
+//          the CAS fails and the scan is redone: no duplicates (I3).
+//  remove  Finds the leaf and CASes MARK into its `next` (linearization point;
+//          exactly one remover of a leaf succeeds), then tries once to unlink it
+//          by CAS on the predecessor word. Marked leaves met by later removers
+//          are unlinked by them (Harris-style). A CAS on a marked or frozen word
+//          fails, so a leaf is never linked behind a deleted one.
+//  expand  When an insert counts >= Threshold live leaves in a chain, it CASes
+//          the bucket to head|FROZEN, then freezes every `next` word of the chain
+//          (fetch_or, head to tail). The frozen chain is an immutable snapshot:
+//          its MARKs are final. The expander builds a private Level N of depth
+//          d+1 holding COPIES of the unmarked leaves, then CASes the bucket from
+//          head|FROZEN to N|LEVEL. Any insert/remove that meets a frozen word
+//          helps (repeats the same deterministic steps; losers discard their
+//          private copy) and then retries inside N. A remove that marked a leaf
+//          before its freeze wins (the leaf is not copied); after the freeze its
+//          CAS fails and it retries on the copy: still exactly one winner.
+//
+// EXPANSION AND CONCURRENT READERS
+//  Readers ignore FROZEN. A reader inside a chain that gets frozen and replaced
+//  keeps walking the old chain, which stays intact and immutable and still ends
+//  at L; its contents equal the contents of the bucket at the freeze, which is
+//  within the reader's interval. Readers that read the bucket after the swap go
+//  down into N. No reader ever sees a half-built level.
+//
+// ITERATION
+//  Order: by hash as an unsigned 64-bit integer (equivalently: by the sequence of
+//  w-bit chunks, most significant first), then by Compare among keys with the
+//  same full hash. first() returns the least key; next(q) the least key strictly
+//  greater than q in that order (q need not be present). Each call is a fresh
+//  walk from the root (paper, Alg. 1/2): levels in bucket order starting at the
+//  bucket of hash(q) on q's path, each chain scanned whole for its least
+//  candidate. Guarantees under concurrent updates: it never crashes or loops
+//  (chains are acyclic, levels finite); successive results strictly increase,
+//  so no key is returned twice; every key present during the whole iteration
+//  is returned; keys inserted or removed meanwhile may or may not be.
+//
+// MEMORY RECLAMATION (allocation policy)
+//  GcAlloc (default): leaves and non-root levels are GC_MALLOC'd (scanned, so
+//    keys/values that point to GC objects are kept alive); the ROOT level is
+//    GC_MALLOC_UNCOLLECTABLE: it is a GC root by itself, so the whole trie stays
+//    reachable even when the Map object lives in malloc'd memory, a static, or
+//    a std::vector. ~Map GC_FREEs the root (and every node still in the trie).
+//    A removed or replaced leaf is reclaimed by the collector once no thread
+//    holds a pointer to it -- no hazard pointers or epochs needed. Tagged words
+//    point at most 7 bytes into an object; gc_init() registers displacements 1..7
+//    (needed only if all-interior-pointers is off).
+//    Threads: call kea::lfht::gc_init() (or GC_INIT() + GC_allow_register_threads())
+//    from main() before creating threads. Every thread that touches a GcAlloc map
+//    must be registered with the collector: create it with GC_pthread_create /
+//    pthread_create in a file compiled with -DGC_THREADS before <gc.h> (this
+//    header defines GC_THREADS if not set), or, for std::thread, put a
+//    kea::lfht::GcThreadScope at the top of the thread function (it calls
+//    GC_register_my_thread / GC_unregister_my_thread). An unregistered thread's
+//    stack is not scanned: a leaf it is reading could be reclaimed under it.
+//  DeferredAlloc: plain operator new. Unlinked leaves and replaced (frozen)
+//    chains go on a lock-free retired list; everything is freed by ~Map. Memory
+//    grows with churn, so it is meant for tests and for ThreadSanitizer builds
+//    (Boehm GC's stop-the-world signals and conservative scanning do not mix with
+//    TSan). DefaultAlloc is DeferredAlloc when KEA_TSAN or __SANITIZE_THREAD__
+//    is defined, GcAlloc otherwise. The lfht tests run the algorithm under TSan
+//    with DeferredAlloc.
+//  Dtor hook (last template argument, default NoDtor): dtor(key, value) is called
+//    exactly once per entry the map took ownership of, never for expansion copies:
+//    - intern(): when make() ran but another thread inserted the key first, the
+//      made pair is handed to dtor immediately (both policies);
+//    - DeferredAlloc: at ~Map for entries still present and for removed ones;
+//    - GcAlloc: at ~Map for entries still present; removed entries are reclaimed
+//      by the collector and dtor is NOT called for them (no finalizers): keys and
+//      values should be trivially destructible or GC-managed.
+//  Keys and values must be trivially copyable (they are copied into expansion
+//  copies and returned by value). ~Map and stats() require quiescence.
+// ----------------------------------------------------------------------------
+#ifndef KEA_LFHT_LFHT_HPP
+#define KEA_LFHT_LFHT_HPP
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <iterator>
+#include <mutex>
+#include <new>
+#include <optional>
+#include <type_traits>
+#include <utility>
+
+#ifndef GC_THREADS
+#define GC_THREADS 1
+#endif
+#include <gc.h>
+
+#include "lfht/hash.hpp"
+
+namespace kea::lfht {
+
+// ---- hashing and comparison policies --------------------------------------
+
+// The key (integral or pointer) is its own hash. Cheap, but the trie indexes by
+// the HIGH bits first: small integers or pointers all share their top bits and
+// build deep, narrow tries. Prefer MixHash for such keys.
+template <class Key>
+struct IdentityHash {
+  template <class Q>
+  std::uint64_t operator()(const Q& q) const noexcept {
+    if constexpr (std::is_pointer_v<Q>)
+      return static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(q));
+    else
+      return static_cast<std::uint64_t>(q);
+  }
+};
+
+// IdentityHash followed by the bijective mix64 finalizer.
+template <class Key>
+struct MixHash {
+  template <class Q>
+  std::uint64_t operator()(const Q& q) const noexcept { return mix64(IdentityHash<Key>{}(q)); }
+};
+
+// Three-way comparison from operator< (std::less<> for a total order on pointers).
+template <class Key>
+struct ThreeWay {
+  template <class A, class B>
+  int operator()(const A& a, const B& b) const noexcept {
+    std::less<> lt;
+    return lt(a, b) ? -1 : (lt(b, a) ? 1 : 0);
+  }
+};
+
+struct NoDtor {
+  template <class K, class V>
+  void operator()(K&, V&) const noexcept {}
+};
+
+// ---- Boehm GC setup -------------------------------------------------------
+
+// Initialise the collector for a multi-threaded program. Call from main() before
+// any thread is created (idempotent; GcAlloc maps also call it).
+inline void gc_init() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    GC_INIT();
+    GC_allow_register_threads();
+    for (std::size_t d = 1; d < 8; ++d) GC_register_displacement(d);
+  });
+}
+
+// RAII registration of the calling thread with the collector (for std::thread
+// and other threads not created through GC_pthread_create). No-op if the
+// thread is already registered or if gc_init() has not run yet.
+class GcThreadScope {
+ public:
+  GcThreadScope() {
+    if (GC_is_init_called() && !GC_thread_is_registered()) {
+      GC_stack_base sb;
+      if (GC_get_stack_base(&sb) == GC_SUCCESS) registered_ = GC_register_my_thread(&sb) == GC_SUCCESS;
+    }
+  }
+  ~GcThreadScope() {
+    if (registered_) GC_unregister_my_thread();
+  }
+  GcThreadScope(const GcThreadScope&) = delete;
+  GcThreadScope& operator=(const GcThreadScope&) = delete;
+
+ private:
+  bool registered_ = false;
+};
+
+// ---- allocation policies ---------------------------------------------------
+
+struct GcAlloc {
+  static constexpr bool garbage_collected = true;
+  static void* allocate(std::size_t n) {
+    void* p = GC_MALLOC(n);
+    if (!p) throw std::bad_alloc();
+    return p;
+  }
+  static void* allocate_root(std::size_t n) {
+    void* p = GC_MALLOC_UNCOLLECTABLE(n);
+    if (!p) throw std::bad_alloc();
+    return p;
+  }
+  static void deallocate(void* p) noexcept { GC_FREE(p); }
+};
+
+struct DeferredAlloc {
+  static constexpr bool garbage_collected = false;
+  static void* allocate(std::size_t n) { return ::operator new(n); }
+  static void* allocate_root(std::size_t n) { return ::operator new(n); }
+  static void deallocate(void* p) noexcept { ::operator delete(p); }
+};
+
+#if (defined(KEA_TSAN) && KEA_TSAN) || defined(__SANITIZE_THREAD__)
+using DefaultAlloc = DeferredAlloc;
+#else
+using DefaultAlloc = GcAlloc;
+#endif
+
+// Structure statistics (quiescent use only: tests, tuning).
+struct Stats {
+  std::size_t levels = 0;        // hash levels, root included
+  std::size_t leaves = 0;        // live (unmarked) leaves
+  std::size_t marked = 0;        // logically deleted leaves still linked
+  unsigned max_depth = 0;        // deepest level (root = 0)
+  std::size_t max_chain = 0;     // longest chain (live leaves)
+};
+
+// ---- the map ---------------------------------------------------------------
+
+template <class Key, class Value, class Hash = IdentityHash<Key>, class Compare = ThreeWay<Key>,
+          class Alloc = DefaultAlloc, unsigned ChunkBits = 4, unsigned Threshold = 6,
+          class Dtor = NoDtor>
+class Map {
+  static_assert(ChunkBits >= 1 && ChunkBits <= 16, "ChunkBits must be in 1..16");
+  static_assert(Threshold >= 1, "Threshold must be positive");
+  static_assert(std::is_trivially_copyable_v<Key> && std::is_trivially_copyable_v<Value>,
+                "lfht keys and values must be trivially copyable");
+
+ public:
+  using key_type = Key;
+  using mapped_type = Value;
+  using value_type = std::pair<Key, Value>;
+  static constexpr unsigned chunk_bits = ChunkBits;
+  static constexpr unsigned threshold = Threshold;
+  static constexpr unsigned fanout = 1u << ChunkBits;
+  static constexpr unsigned max_depth = (64 + ChunkBits - 1) / ChunkBits - 1;  // root = 0
+
+ private:
+  using word = std::uintptr_t;
+  static constexpr word kLevel = 1, kMark = 2, kFrozen = 4, kFlags = 7;
+
+  struct Leaf {
+    std::atomic<word> next;
+    std::uint64_t hash;
+    Key key;
+    Value value;
+    Leaf(word n, std::uint64_t h, const Key& k, const Value& v) : next(n), hash(h), key(k), value(v) {}
+  };
+  struct Level {
+    std::atomic<word> bucket[fanout];
+    unsigned shift;  // depth * ChunkBits
+  };
+  static_assert(alignof(Leaf) >= 8 && alignof(Level) >= 8, "tag bits need 8-byte alignment");
+
+  static Leaf* as_leaf(word w) noexcept { return reinterpret_cast<Leaf*>(w & ~kFlags); }
+  static Level* as_level(word w) noexcept { return reinterpret_cast<Level*>(w & ~kFlags); }
+  static word of(const Level* l) noexcept { return reinterpret_cast<word>(l) | kLevel; }
+  static word of(const Leaf* x) noexcept { return reinterpret_cast<word>(x); }
+  static unsigned index(std::uint64_t h, unsigned shift) noexcept {
+    return static_cast<unsigned>((h << shift) >> (64 - ChunkBits));
+  }
+  static bool expandable(const Level* l) noexcept { return l->shift + ChunkBits < 64; }
+
+ public:
+  explicit Map(Hash hash = {}, Compare cmp = {}, Dtor dtor = {})
+      : hash_(std::move(hash)), cmp_(std::move(cmp)), dtor_(std::move(dtor)) {
+    if constexpr (Alloc::garbage_collected) gc_init();
+    root_ = new_level(0, /*root=*/true);
+  }
+  ~Map() {
+    destroy_level(root_);
+    if constexpr (!Alloc::garbage_collected) {
+      Retired* r = retired_.load(std::memory_order_acquire);
+      while (r) {
+        Retired* n = r->next;
+        if (r->destroy) dtor_(r->leaf->key, r->leaf->value);
+        Alloc::deallocate(r->leaf);
+        delete r;
+        r = n;
+      }
+    }
+  }
+  Map(const Map&) = delete;
+  Map& operator=(const Map&) = delete;
+
+  // ---- lookup ----
+  template <class Q>
+  std::optional<Value> find(const Q& q) const {
+    if (const Leaf* x = find_leaf(q, hash_(q))) return x->value;
+    return std::nullopt;
+  }
+  template <class Q>
+  bool contains(const Q& q) const { return find_leaf(q, hash_(q)) != nullptr; }
+
+  // ---- insert ----
+  // Insert if absent. Returns {value present after the call, inserted?}.
+  std::pair<Value, bool> insert(const Key& key, const Value& value) {
+    return intern_impl(key, hash_(key), [&] { return std::pair<Key, Value>(key, value); }, false);
+  }
+  // Like insert, but make() -> std::pair<Key,Value> is called only if q looks
+  // absent. If another thread inserts an equal key between make() and the
+  // publishing CAS, the made pair is discarded and passed to the Dtor hook at
+  // once; make() runs at most once per call. hash(made key) must equal hash(q)
+  // and compare(q, made key) must be 0.
+  template <class Q, class Make>
+  std::pair<Value, bool> intern(const Q& q, Make&& make) {
+    return intern_impl(q, hash_(q), std::forward<Make>(make), true);
+  }
+
+  // ---- remove ----
+  template <class Q>
+  std::optional<Value> remove(const Q& q) {
+    const std::uint64_t h = hash_(q);
+    Level* l = root_;
+    for (;;) {
+      std::atomic<word>& slot = l->bucket[index(h, l->shift)];
+      word w = slot.load(std::memory_order_acquire);
+      if (w & kLevel) {
+        Level* n = as_level(w);
+        if (n == l) return std::nullopt;
+        l = n;
+        continue;
+      }
+      if (w & kFrozen) {
+        help_expand(l, slot, w);
+        continue;
+      }
+      std::atomic<word>* pred = &slot;
+      Leaf* x = as_leaf(w);
+      for (;;) {
+        word nx = x->next.load(std::memory_order_acquire);
+        if (nx & kFrozen) break;  // restart at l: the bucket is frozen or replaced
+        if (nx & kMark) {
+          word expect = of(x);
+          const word succ = nx & ~kMark;
+          if (!pred->compare_exchange_strong(expect, succ, std::memory_order_acq_rel,
+                                             std::memory_order_relaxed))
+            break;  // predecessor changed: restart
+          retire(x, true);
+          if (succ & kLevel) return std::nullopt;
+          x = as_leaf(succ);
+          continue;
+        }
+        if (x->hash == h && cmp_(q, x->key) == 0) {
+          if (x->next.compare_exchange_strong(nx, nx | kMark, std::memory_order_acq_rel,
+                                              std::memory_order_relaxed)) {
+            Value v = x->value;
+            size_.fetch_sub(1, std::memory_order_relaxed);
+            word expect = of(x);
+            if (pred->compare_exchange_strong(expect, nx, std::memory_order_acq_rel,
+                                              std::memory_order_relaxed))
+              retire(x, true);
+            return v;
+          }
+          continue;  // re-examine x: marked by another remover, frozen, or successor changed
+        }
+        if (nx & kLevel) return std::nullopt;
+        pred = &x->next;
+        x = as_leaf(nx);
+      }
+    }
+  }
+
+  // ---- ordered iteration ----
+  std::optional<value_type> first() const {
+    const Leaf* x = scan_level<Key>(root_, 0, nullptr, false);
+    if (!x) return std::nullopt;
+    return value_type(x->key, x->value);
+  }
+  template <class Q>
+  std::optional<value_type> next(const Q& after) const {
+    const Leaf* x = scan_level(root_, hash_(after), &after, true);
+    if (!x) return std::nullopt;
+    return value_type(x->key, x->value);
+  }
+
+  class iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Map::value_type;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const value_type*;
+    using reference = const value_type&;
+    iterator() = default;
+    reference operator*() const { return *cur_; }
+    pointer operator->() const { return &*cur_; }
+    iterator& operator++() {
+      cur_ = map_->next(cur_->first);
+      return *this;
+    }
+    iterator operator++(int) {
+      iterator t = *this;
+      ++*this;
+      return t;
+    }
+    bool operator==(const iterator& b) const {
+      if (cur_.has_value() != b.cur_.has_value()) return false;
+      if (!cur_) return true;
+      return map_ == b.map_ && map_->cmp_(cur_->first, b.cur_->first) == 0;
+    }
+
+   private:
+    friend class Map;
+    iterator(const Map* m, std::optional<value_type> c) : map_(m), cur_(std::move(c)) {}
+    const Map* map_ = nullptr;
+    std::optional<value_type> cur_;
+  };
+  using const_iterator = iterator;
+  iterator begin() const { return iterator(this, first()); }
+  iterator end() const { return iterator(this, std::nullopt); }
+
+  // Relaxed counter: exact when quiescent.
+  std::size_t size_approx() const noexcept {
+    long n = size_.load(std::memory_order_relaxed);
+    return n < 0 ? 0 : static_cast<std::size_t>(n);
+  }
+  bool empty() const noexcept { return size_approx() == 0; }
+
+  // Walks the whole structure. Quiescent use only.
+  Stats stats() const {
+    Stats s;
+    stats_level(root_, s);
+    return s;
+  }
+
+ private:
+  struct Retired {
+    Leaf* leaf;
+    Retired* next;
+    bool destroy;
+  };
+
+  // ---- allocation ----
+  Level* new_level(unsigned shift, bool root = false) {
+    void* mem = root ? Alloc::allocate_root(sizeof(Level)) : Alloc::allocate(sizeof(Level));
+    Level* l = static_cast<Level*>(mem);
+    l->shift = shift;
+    for (unsigned i = 0; i < fanout; ++i)
+      new (&l->bucket[i]) std::atomic<word>(of(l));
+    return l;
+  }
+  Leaf* new_leaf(word next, std::uint64_t h, const Key& k, const Value& v) {
+    return new (Alloc::allocate(sizeof(Leaf))) Leaf(next, h, k, v);
+  }
+  void retire(Leaf* x, bool destroy) {
+    if constexpr (!Alloc::garbage_collected) {
+      Retired* r = new Retired{x, retired_.load(std::memory_order_relaxed), destroy};
+      while (!retired_.compare_exchange_weak(r->next, r, std::memory_order_release,
+                                             std::memory_order_relaxed)) {
+      }
+    } else {
+      (void)x;
+      (void)destroy;
+    }
+  }
+
+  // ---- lookup ----
+  template <class Q>
+  const Leaf* find_leaf(const Q& q, std::uint64_t h) const {
+    const Level* l = root_;
+    for (;;) {
+      word w = l->bucket[index(h, l->shift)].load(std::memory_order_acquire);
+      if (w & kLevel) {
+        const Level* n = as_level(w);
+        if (n == l) return nullptr;
+        l = n;
+        continue;
+      }
+      const Leaf* x = as_leaf(w);
+      for (;;) {
+        word nx = x->next.load(std::memory_order_acquire);
+        if (x->hash == h && !(nx & kMark) && cmp_(q, x->key) == 0) return x;
+        if (nx & kLevel) return nullptr;
+        x = as_leaf(nx);
+      }
+    }
+  }
+
+  // ---- insert ----
+  template <class Q, class Make>
+  std::pair<Value, bool> intern_impl(const Q& q, std::uint64_t h, Make&& make, bool owns_made) {
+    Leaf* fresh = nullptr;
+    Level* l = root_;
+    for (;;) {
+      std::atomic<word>& slot = l->bucket[index(h, l->shift)];
+      word w = slot.load(std::memory_order_acquire);
+      if (w & kLevel) {
+        Level* n = as_level(w);
+        if (n != l) {
+          l = n;
+          continue;
+        }
+      } else if (w & kFrozen) {
+        help_expand(l, slot, w);
+        continue;
+      } else {
+        unsigned live = 0;
+        for (const Leaf* x = as_leaf(w);;) {
+          word nx = x->next.load(std::memory_order_acquire);
+          if (!(nx & kMark)) {
+            if (x->hash == h && cmp_(q, x->key) == 0) {
+              if (fresh) discard(fresh, owns_made);
+              return {x->value, false};
+            }
+            ++live;
+          }
+          if (nx & kLevel) break;
+          x = as_leaf(nx);
+        }
+        if (live >= Threshold && expandable(l)) {
+          word frozen = w | kFrozen;
+          if (slot.compare_exchange_strong(w, frozen, std::memory_order_acq_rel,
+                                           std::memory_order_relaxed))
+            help_expand(l, slot, frozen);
+          continue;
+        }
+      }
+      if (!fresh) {
+        std::pair<Key, Value> kv = make();
+        fresh = new_leaf(w, h, kv.first, kv.second);
+      } else {
+        fresh->next.store(w, std::memory_order_relaxed);
+      }
+      if (slot.compare_exchange_strong(w, of(fresh), std::memory_order_release,
+                                       std::memory_order_relaxed)) {
+        size_.fetch_add(1, std::memory_order_relaxed);
+        return {fresh->value, true};
+      }
+    }
+  }
+
+  void discard(Leaf* x, bool destroy) {
+    if (destroy) dtor_(x->key, x->value);
+    Alloc::deallocate(x);
+  }
+
+  // ---- expansion ----
+  // Completes the expansion of the frozen bucket `slot` (value `fw`) of level l.
+  // Deterministic: every helper builds the same level; one CAS installs it.
+  void help_expand(Level* l, std::atomic<word>& slot, word fw) {
+    if (slot.load(std::memory_order_acquire) != fw) return;  // already installed
+    Level* n = new_level(l->shift + ChunkBits);
+    for (Leaf* x = as_leaf(fw);;) {
+      word nx = x->next.fetch_or(kFrozen, std::memory_order_acq_rel);
+      if (!(nx & kMark)) {
+        std::atomic<word>& b = n->bucket[index(x->hash, n->shift)];
+        Leaf* c = new_leaf(b.load(std::memory_order_relaxed), x->hash, x->key, x->value);
+        b.store(of(c), std::memory_order_relaxed);
+      }
+      if (nx & kLevel) break;
+      x = as_leaf(nx);
+    }
+    word expect = fw;
+    if (slot.compare_exchange_strong(expect, of(n), std::memory_order_acq_rel,
+                                               std::memory_order_relaxed)) {
+      // The frozen chain is now unreachable for new operations.
+      for (Leaf* x = as_leaf(fw);;) {
+        word nx = x->next.load(std::memory_order_relaxed);
+        retire(x, (nx & kMark) != 0);  // unmarked ones live on as copies
+        if (nx & kLevel) break;
+        x = as_leaf(nx);
+      }
+      return;
+    }
+    free_private_level(n);
+  }
+  void free_private_level(Level* n) {
+    for (unsigned i = 0; i < fanout; ++i) {
+      word w = n->bucket[i].load(std::memory_order_relaxed);
+      while (!(w & kLevel)) {
+        Leaf* x = as_leaf(w);
+        w = x->next.load(std::memory_order_relaxed);
+        Alloc::deallocate(x);
+      }
+    }
+    Alloc::deallocate(n);
+  }
+
+  // ---- iteration ----
+  // Least (hash, key) leaf in level l; if `bounded`, only leaves strictly after
+  // (h, *q), and l is on the path of h.
+  template <class Q>
+  const Leaf* scan_level(const Level* l, std::uint64_t h, const Q* q, bool bounded) const {
+    unsigned start = bounded ? index(h, l->shift) : 0;
+    for (unsigned i = start; i < fanout; ++i) {
+      const bool on_path = bounded && i == start;
+      word w = l->bucket[i].load(std::memory_order_acquire);
+      const Leaf* r;
+      if (w & kLevel) {
+        const Level* n = as_level(w);
+        if (n == l) continue;
+        r = scan_level(n, h, q, on_path);
+      } else {
+        r = scan_chain(as_leaf(w), h, q, on_path);
+      }
+      if (r) return r;
+    }
+    return nullptr;
+  }
+  template <class Q>
+  const Leaf* scan_chain(const Leaf* x, std::uint64_t h, const Q* q, bool bounded) const {
+    const Leaf* best = nullptr;
+    for (;;) {
+      word nx = x->next.load(std::memory_order_acquire);
+      if (!(nx & kMark) &&
+          (!bounded || x->hash > h || (x->hash == h && cmp_(*q, x->key) < 0)) &&
+          (!best || x->hash < best->hash || (x->hash == best->hash && cmp_(x->key, best->key) < 0)))
+        best = x;
+      if (nx & kLevel) return best;
+      x = as_leaf(nx);
+    }
+  }
+
+  // ---- quiescent walks ----
+  void stats_level(const Level* l, Stats& s) const {
+    ++s.levels;
+    unsigned depth = l->shift / ChunkBits;
+    if (depth > s.max_depth) s.max_depth = depth;
+    for (unsigned i = 0; i < fanout; ++i) {
+      word w = l->bucket[i].load(std::memory_order_acquire);
+      if (w & kLevel) {
+        if (as_level(w) != l) stats_level(as_level(w), s);
+        continue;
+      }
+      std::size_t chain = 0;
+      for (const Leaf* x = as_leaf(w);;) {
+        word nx = x->next.load(std::memory_order_acquire);
+        if (nx & kMark) ++s.marked;
+        else ++s.leaves, ++chain;
+        if (nx & kLevel) break;
+        x = as_leaf(nx);
+      }
+      if (chain > s.max_chain) s.max_chain = chain;
+    }
+  }
+  void destroy_level(Level* l) {
+    for (unsigned i = 0; i < fanout; ++i) {
+      word w = l->bucket[i].load(std::memory_order_acquire);
+      if (w & kLevel) {
+        if (as_level(w) != l) destroy_level(as_level(w));
+        continue;
+      }
+      for (Leaf* x = as_leaf(w);;) {
+        word nx = x->next.load(std::memory_order_acquire);
+        // removed-but-still-linked leaves: DeferredAlloc owns them, GcAlloc does not
+        if (!Alloc::garbage_collected || !(nx & kMark)) dtor_(x->key, x->value);
+        Alloc::deallocate(x);
+        if (nx & kLevel) break;
+        x = as_leaf(nx);
+      }
+    }
+    Alloc::deallocate(l);
+  }
+
+  Level* root_;
+  [[no_unique_address]] Hash hash_;
+  [[no_unique_address]] Compare cmp_;
+  [[no_unique_address]] Dtor dtor_;
+  alignas(64) std::atomic<long> size_{0};
+  std::atomic<Retired*> retired_{nullptr};
+};
+
+}  // namespace kea::lfht
+
+#endif

@@ -1,0 +1,399 @@
+#include "starlog/eval.hpp"
+
+#include <cstdio>
+#include <unistd.h>
+
+#include "starlog/error.hpp"
+
+namespace kea::starlog {
+
+struct Evaluator::Ctx {
+  const RulePlan* rp = nullptr;
+  std::vector<Value> slots;
+  std::vector<Value> head;
+  bool negation = false;
+  std::vector<std::pair<int, const Value*>> timed;  // negation rows to check against now
+};
+
+Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
+    : p_(p), plan_(plan), pool_(pool), order_(&p.atom_rank), queue_(order_) {
+  for (const Relation& r : p.relations) tables_.push_back(std::make_unique<Table>(r.arity));
+  round_start_.assign(p.relations.size(), 0);
+  auto wire = [&](std::vector<Step>& steps) {
+    for (Step& st : steps)
+      if (st.kind == Step::Lookup && !st.key_cols.empty() && st.key_cols.size() != p.relations[st.rel].arity)
+        st.index = &tables_[st.rel]->index(st.key_cols);
+  };
+  for (RulePlan& rp : plan_.rules) {
+    for (TriggerPlan& tp : rp.triggers) wire(tp.steps);
+    for (auto& n : rp.negs) wire(n);
+  }
+}
+
+std::string Evaluator::tuple_text(int rel, const Value* row) const {
+  const Relation& R = p_.relations[rel];
+  std::string s(R.name->view());
+  if (R.arity) {
+    s += "(";
+    for (unsigned i = 0; i < R.arity; ++i) s += (i ? "," : "") + format_value(row[i]);
+    s += ")";
+  }
+  return s;
+}
+
+void Evaluator::time_of(int rel, const Value* row, Timestamp& out) {
+  const std::vector<Expr>& ts = plan_.rel_time[rel];
+  out.resize(ts.size());
+  for (std::size_t i = 0; i < ts.size(); ++i) out[i] = ts[i].eval(pool_, row);
+}
+
+void Evaluator::causality_error(const RulePlan& rp, const Value* row, const Timestamp& t,
+                                const std::string& what) {
+  const Rule& r = p_.rules[rp.rule];
+  throw Error(r.loc.where() + ": causality violated at run time: " + what + " tuple " +
+              tuple_text(rp.head_rel, row) + " has time " + format_timestamp(t) +
+              ", earlier than the time being evaluated " + format_timestamp(now_) +
+              "\n    in clause: " + r.loc.clause);
+}
+
+void Evaluator::queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
+                            const Value* env, unsigned nenv) {
+  if (!cached_bucket_ || cached_time_ != t) {
+    cached_bucket_ = &queue_[t];
+    cached_time_ = t;
+  }
+  std::vector<Value>& b = *cached_bucket_;
+  b.push_back(meta);
+  b.insert(b.end(), row, row + arity);
+  if (nenv) b.insert(b.end(), env, env + nenv);
+}
+
+void Evaluator::emit(Ctx& ctx) {
+  const RulePlan& rp = *ctx.rp;
+  const Relation& R = p_.relations[rp.head_rel];
+  Value* row = ctx.head.data();
+  for (unsigned i = 0; i < R.arity; ++i) {
+    Value v;
+    try {
+      v = rp.head[i].eval(pool_, ctx.slots.data());
+    } catch (const Error& e) {
+      const Rule& r = p_.rules[rp.rule];
+      throw Error(r.loc.where() + ": " + e.what() + " evaluating `" + rp.head[i].text + "`\n    in clause: " + r.loc.clause);
+    }
+    bool ok = true;
+    switch (R.types[i]) {
+      case Type::Int: ok = is_small_int(v) || is_bigint(v); break;
+      case Type::Float: ok = is_number(v); break;
+      case Type::Atom: ok = is_atom(v); break;
+      case Type::String: ok = is_string(v); break;
+      case Type::Term: break;
+    }
+    if (!ok) {
+      const Rule& r = p_.rules[rp.rule];
+      throw Error(r.loc.where() + ": type_error(" + type_name(R.types[i]) + ", " + format_value(v) +
+                  "): argument " + std::to_string(i + 1) + " of a derived " + R.indicator() +
+                  " tuple\n    in clause: " + r.loc.clause);
+    }
+    row[i] = v;
+  }
+  ++stats_.derived;
+  bool neg = !rp.negs.empty();
+  if (!neg && tables_[rp.head_rel]->contains(row)) return;
+  time_of(rp.head_rel, row, scratch_time_);
+  std::vector<Value> env;
+  if (neg)
+    for (int s : rp.env) env.push_back(ctx.slots[s]);
+  std::uint64_t meta = static_cast<std::uint64_t>(rp.head_rel) |
+                       (neg ? static_cast<std::uint64_t>(&rp - plan_.rules.data() + 1) << 32 : 0);
+  if (started_) {
+    int c = order_.compare(scratch_time_, now_);
+    if (c < 0) causality_error(rp, row, scratch_time_, "derived");
+    if (c == 0) {
+      std::vector<Value>& b = *next_round_;
+      b.push_back(meta);
+      b.insert(b.end(), row, row + R.arity);
+      b.insert(b.end(), env.begin(), env.end());
+      return;
+    }
+  }
+  queue_entry(scratch_time_, meta, row, R.arity, env.data(), static_cast<unsigned>(env.size()));
+}
+
+bool Evaluator::match(const Pattern& pt, Value v, Ctx& ctx) {
+  switch (pt.kind) {
+    case Pattern::Bind: ctx.slots[pt.slot] = v; return true;
+    case Pattern::Test: return pt.expr.eval(pool_, ctx.slots.data()) == v;
+    case Pattern::Compound:
+      if (pt.f == nullptr) {
+        if (!is_list(v)) return false;
+        return match(pt.kids[0], list_head(v), ctx) && match(pt.kids[1], list_tail(v), ctx);
+      }
+      if (!is_str(v) || functor_of(v) != pt.f) return false;
+      for (unsigned i = 0; i < pt.f->arity; ++i)
+        if (!match(pt.kids[i], arg(v, i), ctx)) return false;
+      return true;
+  }
+  return false;
+}
+
+bool Evaluator::apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Ctx& ctx) {
+  for (const ColumnOp& op : ops) {
+    Value c = row[op.col];
+    switch (op.kind) {
+      case ColumnOp::Bind: ctx.slots[op.slot] = c; break;
+      case ColumnOp::Test:
+        if (op.expr.eval(pool_, ctx.slots.data()) != c) return false;
+        break;
+      case ColumnOp::InvAdd:
+      case ColumnOp::InvSub:
+      case ColumnOp::InvRSub: {
+        Num e = op.expr.eval_num(pool_, ctx.slots.data());
+        Num x = num_of(c);
+        Num r = op.kind == ColumnOp::InvAdd ? apply_binary(pool_, ArithOp::Sub, x, e)
+                : op.kind == ColumnOp::InvSub ? apply_binary(pool_, ArithOp::Add, x, e)
+                                              : apply_binary(pool_, ArithOp::Sub, e, x);
+        ctx.slots[op.slot] = value_of(pool_, r);
+        break;
+      }
+      case ColumnOp::Match:
+        if (!match(op.pattern, c, ctx)) return false;
+        break;
+    }
+  }
+  return true;
+}
+
+bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
+  if (i == steps.size()) {
+    if (!ctx.negation) {
+      emit(ctx);
+      return false;
+    }
+    for (auto& [rel, row] : ctx.timed) {
+      Timestamp t;
+      time_of(rel, row, t);
+      if (order_.compare(t, now_) >= 0) {
+        const Rule& r = p_.rules[ctx.rp->rule];
+        throw Error(r.loc.where() + ": causality violated at run time: a negated goal reads tuple " +
+                    tuple_text(rel, row) + " at time " + format_timestamp(t) +
+                    ", not strictly earlier than the derived tuple's time " + format_timestamp(now_) +
+                    "\n    in clause: " + r.loc.clause);
+      }
+    }
+    return true;
+  }
+  const Step& st = steps[i];
+  Value* slots = ctx.slots.data();
+  switch (st.kind) {
+    case Step::Lookup: {
+      const Table& T = *tables_[st.rel];
+      RowId limit = st.old_only ? round_start_[st.rel] : T.size();
+      Value keybuf[16];
+      std::vector<Value> big;
+      Value* key = keybuf;
+      if (st.key.size() > 16) {
+        big.resize(st.key.size());
+        key = big.data();
+      }
+      for (std::size_t k = 0; k < st.key.size(); ++k) key[k] = st.key[k].eval(pool_, slots);
+      auto visit = [&](RowId r) -> bool {
+        const Value* row = T.row(r);
+        if (!apply_cols(st.cols, row, ctx)) return false;
+        if (st.check_time) ctx.timed.push_back({st.rel, row});
+        bool stop = exec(steps, i + 1, ctx);
+        if (st.check_time) ctx.timed.pop_back();
+        return stop;
+      };
+      if (st.key_cols.empty()) {
+        for (RowId r = 0; r < limit; ++r)
+          if (visit(r)) return true;
+        return false;
+      }
+      if (st.index == nullptr) {  // every column bound: a membership test
+        RowId r = T.find(key);
+        return r != kNoRow && r < limit && visit(r);
+      }
+      for (RowId r = st.index->find(key, T.cells()); r != kNoRow; r = st.index->next(r))
+        if (r < limit && visit(r)) return true;
+      return false;
+    }
+    case Step::Compare: {
+      int c = compare_num(st.e1.eval_num(pool_, slots), st.e2.eval_num(pool_, slots));
+      bool ok;
+      switch (st.cmp) {
+        case 0: ok = c == -1; break;
+        case 1: ok = c == 1; break;
+        case 2: ok = c == -1 || c == 0; break;
+        case 3: ok = c == 1 || c == 0; break;
+        case 4: ok = c == 0; break;
+        default: ok = c != 0; break;
+      }
+      return ok && exec(steps, i + 1, ctx);
+    }
+    case Step::Bind:
+      slots[st.slot] = st.e1.eval(pool_, slots);
+      return exec(steps, i + 1, ctx);
+    case Step::TestEq:
+      return st.e1.eval(pool_, slots) == st.e2.eval(pool_, slots) && exec(steps, i + 1, ctx);
+    case Step::TestNe:
+      return st.e1.eval(pool_, slots) != st.e2.eval(pool_, slots) && exec(steps, i + 1, ctx);
+    case Step::Match:
+      return match(st.pattern, st.e1.eval(pool_, slots), ctx) && exec(steps, i + 1, ctx);
+    case Step::RangeGen: {
+      Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
+      if (!lo.is_integer() || !hi.is_integer())
+        throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
+      if (lo.kind == Num::Int && hi.kind == Num::Int) {
+        for (std::int64_t v = lo.i; v < hi.i; ++v) {
+          slots[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);
+          if (exec(steps, i + 1, ctx)) return true;
+        }
+        return false;
+      }
+      for (Num v = lo; compare_num(v, hi) < 0; v = apply_binary(pool_, ArithOp::Add, v, Num::of_int(1))) {
+        slots[st.slot] = value_of(pool_, v);
+        if (exec(steps, i + 1, ctx)) return true;
+      }
+      return false;
+    }
+    case Step::RangeTest: {
+      Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
+      Num x = st.pattern.expr.eval_num(pool_, slots);
+      return compare_num(lo, x) <= 0 && compare_num(x, hi) == -1 && exec(steps, i + 1, ctx);
+    }
+  }
+  return false;
+}
+
+void Evaluator::fire(int rule_plan, int trigger, RowId row, Ctx& ctx) {
+  const RulePlan& rp = plan_.rules[rule_plan];
+  const TriggerPlan& tp = rp.triggers[trigger];
+  ctx.rp = &rp;
+  ctx.negation = false;
+  if (ctx.slots.size() < static_cast<std::size_t>(rp.nslots)) ctx.slots.resize(rp.nslots);
+  ctx.head.resize(p_.relations[rp.head_rel].arity);
+  try {
+    if (tp.rel >= 0 && !apply_cols(tp.match, tables_[tp.rel]->row(row), ctx)) return;
+    exec(tp.steps, 0, ctx);
+  } catch (const Error& e) {
+    std::string m = e.what();
+    if (m.find("in clause:") != std::string::npos) throw;
+    const Rule& r = p_.rules[rp.rule];
+    throw Error(r.loc.where() + ": " + m + "\n    in clause: " + r.loc.clause);
+  }
+}
+
+bool Evaluator::negations_hold(int rule_plan, const Value* row, const Value* env) {
+  const RulePlan& rp = plan_.rules[rule_plan];
+  Ctx ctx;
+  ctx.rp = &rp;
+  ctx.negation = true;
+  ctx.slots.assign(rp.nslots, 0);
+  for (std::size_t k = 0; k < rp.env.size(); ++k) ctx.slots[rp.env[k]] = env[k];
+  for (const auto& steps : rp.negs) {
+    bool found;
+    try {
+      found = exec(steps, 0, ctx);
+    } catch (const Error& e) {
+      std::string m = e.what();
+      if (m.find("in clause:") != std::string::npos) throw;
+      const Rule& r = p_.rules[rp.rule];
+      throw Error(r.loc.where() + ": " + m + "\n    in clause: " + r.loc.clause);
+    }
+    if (found) return false;
+  }
+  return true;
+}
+
+void Evaluator::fire_initial() {
+  Ctx ctx;
+  for (std::size_t i = 0; i < plan_.rules.size(); ++i)
+    for (std::size_t t = 0; t < plan_.rules[i].triggers.size(); ++t)
+      if (plan_.rules[i].triggers[t].goal < 0) fire(static_cast<int>(i), static_cast<int>(t), 0, ctx);
+}
+
+void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) {
+  now_ = t;
+  started_ = true;
+  ++stats_.batches;
+  std::vector<Value> input;
+  input.swap(entries);
+  std::vector<Value> next;
+  Ctx ctx;
+  for (bool first = true; !input.empty(); first = false) {
+    ++stats_.rounds;
+    for (std::size_t r = 0; r < tables_.size(); ++r) round_start_[r] = tables_[r]->size();
+    // Insert the round's tuples; negations are decided now, when everything
+    // earlier is known.
+    for (std::size_t k = 0; k < input.size();) {
+      std::uint64_t meta = input[k];
+      int rel = static_cast<int>(meta & 0xffffffffu);
+      int rp = static_cast<int>(meta >> 32) - 1;
+      const Value* row = &input[k + 1];
+      unsigned arity = p_.relations[rel].arity;
+      unsigned nenv = rp >= 0 ? static_cast<unsigned>(plan_.rules[rp].env.size()) : 0;
+      k += 1 + arity + nenv;
+      Table& T = *tables_[rel];
+      if (T.contains(row)) continue;
+      if (rp >= 0 && !negations_hold(rp, row, row + arity)) {
+        ++stats_.rejected_by_negation;
+        continue;
+      }
+      T.insert(row);
+      ++stats_.inserted;
+    }
+    input.clear();
+    next_round_ = &next;
+    for (std::size_t rel = 0; rel < tables_.size(); ++rel) {
+      RowId from = round_start_[rel], to = tables_[rel]->size();
+      if (from == to) continue;
+      for (auto [rpi, ti] : plan_.triggered_by[rel]) {
+        if (first && plan_.rules[rpi].triggers[ti].skip_first_round) continue;
+        for (RowId r = from; r < to; ++r) fire(rpi, ti, r, ctx);
+      }
+    }
+    next_round_ = nullptr;
+    input.swap(next);
+  }
+}
+
+RunStatus Evaluator::run(const RunOptions& opt) {
+  auto t0 = std::chrono::steady_clock::now();
+  auto last_report = t0;
+  bool reported = false;
+  fire_initial();
+  RunStatus status = RunStatus::Completed;
+  while (!queue_.empty()) {
+    if (opt.interrupt && opt.interrupt->load(std::memory_order_relaxed)) {
+      status = RunStatus::Interrupted;
+      break;
+    }
+    auto it = queue_.begin();
+    if (opt.has_max_time && !it->first.empty() && order_.compare_element(it->first[0], opt.max_time) > 0) {
+      status = RunStatus::TimeBound;
+      break;
+    }
+    Timestamp t = it->first;
+    std::vector<Value> entries = std::move(it->second);
+    queue_.erase(it);
+    cached_bucket_ = nullptr;
+    evaluate_batch(t, entries);
+    if (opt.progress && (stats_.batches & 63) == 0) {
+      auto now = std::chrono::steady_clock::now();
+      if (now - t0 > std::chrono::seconds(2) && now - last_report > std::chrono::seconds(1)) {
+        last_report = now;
+        std::size_t tuples = 0;
+        for (auto& tb : tables_) tuples += tb->size();
+        std::fprintf(stderr, "\r[kea-starlog] time %s, %llu timestamps, %zu tuples, %zu pending timestamps   ",
+                     format_timestamp(now_).substr(0, 40).c_str(),
+                     static_cast<unsigned long long>(stats_.batches), tuples, queue_.size());
+        reported = true;
+      }
+    }
+  }
+  if (reported) std::fprintf(stderr, "\n");
+  stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return status;
+}
+
+}  // namespace kea::starlog

@@ -1,0 +1,84 @@
+// The sequential evaluator. Time is a priority queue of pending tuples keyed
+// by timestamp. evaluate_batch() is the self-contained step: it takes every
+// pending tuple of one timestamp, decides their deferred negations, adds the
+// new ones to their tables and fires the rules they trigger, in semi-naive
+// rounds on a frozen database until the timestamp reaches its fixpoint;
+// derived tuples go to a sink (later timestamps) or to the next round. A
+// parallel evaluator splits a round's new rows among threads; a distributed
+// one routes the sink's tuples through a transport.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "starlog/order.hpp"
+#include "starlog/plan.hpp"
+#include "starlog/program.hpp"
+#include "starlog/table.hpp"
+
+namespace kea::starlog {
+
+struct RunOptions {
+  bool has_max_time = false;
+  Value max_time = 0;                     // stop before a timestamp whose first element is later
+  bool progress = false;                  // report on stderr every second after 2 s
+  const std::atomic<bool>* interrupt = nullptr;  // set by a SIGINT handler
+};
+
+enum class RunStatus { Completed, TimeBound, Interrupted };
+
+struct RunStats {
+  std::uint64_t batches = 0, rounds = 0, derived = 0, inserted = 0, rejected_by_negation = 0;
+  double seconds = 0;
+};
+
+class Evaluator {
+ public:
+  Evaluator(const Program& p, Plan& plan, ValuePool& pool);
+  RunStatus run(const RunOptions& opt = {});
+  const Table& table(int rel) const { return *tables_[rel]; }
+  const RunStats& stats() const { return stats_; }
+  Timestamp last_time() const { return now_; }
+
+  // One timestamp's batch: `entries` are pending tuples (see push()).
+  void evaluate_batch(const Timestamp& t, std::vector<Value>& entries);
+
+ private:
+  struct Ctx;
+  void fire_initial();
+  void fire(int rule_plan, int trigger, RowId row, Ctx& ctx);
+  bool exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx);
+  bool apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Ctx& ctx);
+  bool match(const Pattern& p, Value v, Ctx& ctx);
+  void emit(Ctx& ctx);
+  bool negations_hold(int rule_plan, const Value* row, const Value* env);
+  void time_of(int rel, const Value* row, Timestamp& out);
+  void queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
+                   const Value* env, unsigned nenv);
+  [[noreturn]] void causality_error(const RulePlan& rp, const Value* row, const Timestamp& t,
+                                    const std::string& what);
+  std::string tuple_text(int rel, const Value* row) const;
+
+  const Program& p_;
+  Plan& plan_;
+  ValuePool& pool_;
+  TimeOrder order_;
+  std::vector<std::unique_ptr<Table>> tables_;
+  std::map<Timestamp, std::vector<Value>, TimeOrder> queue_;
+  // fast path: the bucket last appended to
+  Timestamp cached_time_;
+  std::vector<Value>* cached_bucket_ = nullptr;
+  Timestamp now_;
+  bool started_ = false;
+  std::vector<RowId> round_start_;
+  std::vector<Value>* next_round_ = nullptr;
+  Timestamp scratch_time_;
+  RunStats stats_;
+};
+
+}  // namespace kea::starlog

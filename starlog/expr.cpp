@@ -1,0 +1,221 @@
+#include "starlog/expr.hpp"
+
+#include <algorithm>
+
+#include "engine/writer.hpp"
+#include "starlog/error.hpp"
+
+namespace kea::starlog {
+
+bool is_arith_term(Cell t) {
+  t = deref(t);
+  if (!is_str(t)) return false;
+  ArithOp op;
+  return lookup_arith(functor_of(t)->name->view(), arity_of(t), op);
+}
+
+void term_vars(Cell t, std::vector<Cell>& out) {
+  std::vector<Cell> todo{t};
+  while (!todo.empty()) {
+    Cell x = deref(todo.back());
+    todo.pop_back();
+    if (is_var(x)) {
+      if (std::find(out.begin(), out.end(), x) == out.end()) out.push_back(x);
+    } else if (is_str(x)) {
+      for (unsigned i = arity_of(x); i-- > 0;) todo.push_back(arg(x, i));
+    } else if (is_list(x)) {
+      todo.push_back(list_tail(x));
+      todo.push_back(list_head(x));
+    }
+  }
+}
+
+Expr::Out Expr::run(ValuePool& pool, const Value* slots, bool want_value) const {
+  Num small[16];
+  std::vector<Num> big;
+  Num* st = small;
+  if (depth > 16) {
+    big.resize(depth);
+    st = big.data();
+  }
+  unsigned sp = 0;
+  for (const Instr& in : code) {
+    switch (in.code) {
+      case Instr::Const: st[sp++] = num_of(in.v); break;
+      case Instr::Slot: st[sp++] = num_of(slots[in.n]); break;
+      case Instr::Unary: st[sp - 1] = apply_unary(pool, in.op, st[sp - 1]); break;
+      case Instr::Binary:
+        st[sp - 2] = apply_binary(pool, in.op, st[sp - 2], st[sp - 1]);
+        --sp;
+        break;
+      case Instr::Build: {
+        Value args[64];
+        std::vector<Value> many;
+        Value* av = args;
+        if (in.n > 64) {
+          many.resize(in.n);
+          av = many.data();
+        }
+        for (unsigned i = 0; i < in.n; ++i) av[i] = value_of(pool, st[sp - in.n + i]);
+        sp -= in.n;
+        Num r;
+        r.kind = Num::Other;
+        r.v = in.f ? pool.compound(in.f, av) : pool.cons(av[0], av[1]);
+        st[sp++] = r;
+        break;
+      }
+    }
+  }
+  Out o{0, st[0]};
+  if (want_value) o.v = value_of(pool, st[0]);
+  return o;
+}
+
+namespace {
+
+struct Compiler {
+  const SlotOf& slot_of;
+  const NameOf& name_of;
+  ValuePool& pool;
+  const Runtime& rt;
+  std::vector<Instr> code;
+  unsigned sp = 0, max_sp = 0;
+
+  void push(Instr in, int delta) {
+    code.push_back(in);
+    sp = static_cast<unsigned>(static_cast<int>(sp) + delta);
+    max_sp = std::max(max_sp, sp);
+  }
+
+  std::string show(Cell t) { return term_to_string(rt, t, writeq_options()); }
+
+  // Compile t; `arith` when t is in an arithmetic position. Uses an explicit
+  // work list so deep terms do not recurse on the C++ stack.
+  void compile(Cell root, bool arith_root) {
+    struct Item {
+      Cell t;
+      bool arith;
+      bool post;  // emit the operator after the args
+    };
+    std::vector<Item> todo{{root, arith_root, false}};
+    while (!todo.empty()) {
+      Item it = todo.back();
+      todo.pop_back();
+      Cell t = deref(it.t);
+      if (it.post) {
+        if (is_list(t)) { push({Instr::Build, ArithOp::Add, 2, 0, nullptr}, -1); continue; }
+        Functor f = functor_of(t);
+        ArithOp op;
+        if (it.arith || lookup_arith(f->name->view(), f->arity, op)) {
+          lookup_arith(f->name->view(), f->arity, op);
+          if (f->arity == 1) push({Instr::Unary, op, 0, 0, nullptr}, 0);
+          else push({Instr::Binary, op, 0, 0, nullptr}, -1);
+        } else {
+          push({Instr::Build, ArithOp::Add, f->arity, 0, f}, 1 - static_cast<int>(f->arity));
+        }
+        continue;
+      }
+      if (is_var(t)) {
+        int s = slot_of(t);
+        if (s < 0) throw Error("internal: unbound variable in expression");
+        push({Instr::Slot, ArithOp::Add, static_cast<std::uint32_t>(s), 0, nullptr}, 1);
+        continue;
+      }
+      if (is_atom(t)) {
+        if (it.arith) {
+          Num n;
+          if (!lookup_arith_constant(atom_of(t)->view(), n))
+            throw Error("type_error(evaluable, " + show(t) + "/0)");
+          push({Instr::Const, ArithOp::Add, 0, value_of(pool, n), nullptr}, 1);
+        } else {
+          push({Instr::Const, ArithOp::Add, 0, t, nullptr}, 1);
+        }
+        continue;
+      }
+      if (is_small_int(t) || is_box(t)) {
+        if (it.arith && is_string(t)) throw Error("type_error(evaluable, " + show(t) + ")");
+        push({Instr::Const, ArithOp::Add, 0, pool.intern(t), nullptr}, 1);
+        continue;
+      }
+      if (is_list(t)) {
+        if (it.arith) throw Error("type_error(evaluable, " + show(t) + ")");
+        todo.push_back({t, false, true});
+        todo.push_back({list_tail(t), false, false});
+        todo.push_back({list_head(t), false, false});
+        continue;
+      }
+      Functor f = functor_of(t);
+      ArithOp op;
+      bool ar = lookup_arith(f->name->view(), f->arity, op);
+      if (it.arith && !ar)
+        throw Error("type_error(evaluable, " + std::string(f->name->view()) + "/" +
+                    std::to_string(f->arity) + ")");
+      todo.push_back({t, ar, true});
+      for (unsigned i = f->arity; i-- > 0;) todo.push_back({arg(t, i), ar, false});
+    }
+  }
+};
+
+// Fold runs of constant operands into constants.
+void fold(std::vector<Instr>& code, ValuePool& pool) {
+  std::vector<Instr> out;
+  std::vector<bool> is_const;  // per stack entry of `out`
+  for (const Instr& in : code) {
+    unsigned need = in.code == Instr::Unary ? 1 : in.code == Instr::Binary ? 2 : in.code == Instr::Build ? in.n : 0;
+    bool all_const = in.code != Instr::Const && in.code != Instr::Slot && is_const.size() >= need;
+    for (unsigned i = 0; all_const && i < need; ++i) all_const = is_const[is_const.size() - 1 - i];
+    if (all_const && need > 0) {
+      Expr e;
+      e.code.assign(out.end() - need, out.end());
+      e.code.push_back(in);
+      e.depth = need + 1;
+      Value v = e.eval(pool, nullptr);  // may throw: a load-time error
+      out.resize(out.size() - need);
+      is_const.resize(is_const.size() - need);
+      out.push_back({Instr::Const, ArithOp::Add, 0, v, nullptr});
+      is_const.push_back(true);
+      continue;
+    }
+    if (in.code == Instr::Const || in.code == Instr::Slot) {
+      out.push_back(in);
+      is_const.push_back(in.code == Instr::Const);
+      continue;
+    }
+    // not foldable: only valid while the stack has `need` entries
+    out.push_back(in);
+    is_const.resize(is_const.size() - need);
+    is_const.push_back(false);
+  }
+  code.swap(out);
+}
+
+}  // namespace
+
+Expr compile_expr(Cell term, const SlotOf& slot_of, const NameOf& name_of, ValuePool& pool,
+                  const Runtime& rt) {
+  Compiler c{slot_of, name_of, pool, rt, {}, 0, 0};
+  c.compile(term, false);
+  fold(c.code, pool);
+  Expr e;
+  e.code = std::move(c.code);
+  e.depth = std::max(1u, c.max_sp);
+  if (e.code.size() == 1 && e.code[0].code == Instr::Slot) e.slot = static_cast<int>(e.code[0].n);
+  if (e.code.size() == 1 && e.code[0].code == Instr::Const) {
+    e.constant = true;
+    e.value = e.code[0].v;
+  }
+  // Printable form: the source with variables named by slot.
+  std::vector<Cell> vars;
+  term_vars(term, vars);
+  std::vector<std::pair<std::string, Cell>> names;
+  for (Cell v : vars) {
+    int s = slot_of(v);
+    names.emplace_back(s >= 0 ? name_of(s) : "_", v);
+  }
+  WriteOptions wo = writeq_options();
+  wo.variable_names = &names;
+  e.text = term_to_string(rt, term, wo);
+  return e;
+}
+
+}  // namespace kea::starlog

@@ -1,0 +1,72 @@
+// Expressions compiled once per rule and binding pattern, evaluated per
+// tuple: postfix code over rule-variable slots. An argument that is an
+// arithmetic expression (R+1, (X-1) mod W) is evaluated; any other compound
+// builds a canonical term value from its evaluated arguments; variables read
+// their slot. Ground subexpressions are folded when compiled.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "starlog/num.hpp"
+#include "starlog/value.hpp"
+
+namespace kea {
+class Runtime;
+}
+
+namespace kea::starlog {
+
+struct Instr {
+  enum Code : std::uint8_t { Const, Slot, Unary, Binary, Build };
+  Code code;
+  ArithOp op = ArithOp::Add;
+  std::uint32_t n = 0;   // Slot: slot; Build: arity
+  Value v = 0;           // Const
+  Functor f = nullptr;   // Build (nullptr: list cell)
+};
+
+class Expr {
+ public:
+  std::vector<Instr> code;
+  int slot = -1;         // the whole expression is this slot
+  bool constant = false; // the whole expression is `value`
+  Value value = 0;
+  unsigned depth = 0;
+  std::string text;      // printable form (slots as S<i> or variable names)
+
+  Value eval(ValuePool& pool, const Value* slots) const {
+    if (slot >= 0) return slots[slot];
+    if (constant) return value;
+    return run(pool, slots, true).v;
+  }
+  Num eval_num(ValuePool& pool, const Value* slots) const {
+    if (slot >= 0) return num_of(slots[slot]);
+    if (constant) return num_of(value);
+    return run(pool, slots, false).n;
+  }
+
+ private:
+  struct Out {
+    Value v;
+    Num n;
+  };
+  Out run(ValuePool& pool, const Value* slots, bool want_value) const;
+};
+
+// slot_of(var) gives the slot of a (dereferenced) variable, or -1 when it
+// is not bound at this point (the caller checks boundness first).
+using SlotOf = std::function<int(Cell var)>;
+using NameOf = std::function<std::string(int slot)>;
+// Throws starlog::Error on a non-evaluable term inside arithmetic, or when a
+// folded constant subexpression fails (e.g. 1/0).
+Expr compile_expr(Cell term, const SlotOf& slot_of, const NameOf& name_of, ValuePool& pool,
+                  const Runtime& rt);
+
+// True when the term is a compound with an evaluable functor.
+bool is_arith_term(Cell t);
+// Variables of a term (dereferenced REFs), each once, in order.
+void term_vars(Cell t, std::vector<Cell>& out);
+
+}  // namespace kea::starlog

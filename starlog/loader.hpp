@@ -1,0 +1,32 @@
+// The front end: Starlog source text -> checked Program. Reads clauses with
+// the engine's reader (after adding Starlog's operators to the Runtime's
+// table), classifies them into declarations, rules and distribute/map
+// statements, and checks them: known relations, arities, types, declared
+// timestamp constants, goals it can evaluate. Errors throw starlog::Error
+// with "file:line:column: message" and the clause.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "starlog/program.hpp"
+
+namespace kea::starlog {
+
+// Starlog's operators (idempotent):
+//   <--  xfx 1200 (rule neck, like :-)
+//   type, stratify, distribute, map   fx 1150
+//   using xfx 1120, to xfx 1110, by xfx 1110
+//   <=   xfx 700 (synonym of =<)
+// `<<` keeps its standard yfx 400, so `stratify a << b << c` reads as
+// stratify(<<(<<(a,b),c)) and `stratify even << odd` needs nothing new.
+void add_starlog_operators(Runtime& rt);
+
+// Parse and check a program. Extra clauses (e.g. from -D on the command
+// line) are read after the file, and a fact given there for a relation with
+// facts in the file replaces those facts (parameters the tests override).
+std::unique_ptr<Program> load_program(Runtime& rt, std::string_view text, const std::string& file,
+                                      const std::vector<std::string>& extra_facts = {});
+
+}  // namespace kea::starlog

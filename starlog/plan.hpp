@@ -1,0 +1,95 @@
+// The plan: for each rule and each positive body literal that can trigger
+// it, the order in which the rest of the body is joined, with the index each
+// lookup uses and every expression compiled once. Negated goals get their
+// own plans, run when the derived tuple is taken from the queue.
+//
+// Semi-naive rounds: within one timestamp the evaluator fires rules in
+// rounds on a frozen database. A plan triggered by the k-th positive literal
+// reads literals before k only from rows that existed before the round
+// ("old"), and literals after k from all rows, so every combination of new
+// rows is derived once. When a literal before k provably has the same
+// timestamp as the trigger, its old rows cannot match in a batch's first
+// round, and the plan is skipped there (Life's neighbour rule fires once per
+// cell, not nine times).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "starlog/causality.hpp"
+#include "starlog/expr.hpp"
+#include "starlog/program.hpp"
+#include "starlog/table.hpp"
+
+namespace kea::starlog {
+
+// Matching a value against a term with unbound variables (f(X, 1)).
+struct Pattern {
+  enum Kind : std::uint8_t { Bind, Test, Compound };
+  Kind kind = Test;
+  int slot = -1;           // Bind
+  Expr expr;               // Test: the value must equal this
+  Functor f = nullptr;     // Compound (nullptr: a list cell)
+  std::vector<Pattern> kids;
+};
+
+// What to do with one column of a fetched row.
+struct ColumnOp {
+  enum Kind : std::uint8_t { Bind, Test, InvAdd, InvSub, InvRSub, Match };
+  Kind kind = Bind;
+  unsigned col = 0;
+  int slot = -1;   // Bind/Inv*: the variable set
+  Expr expr;       // Test: value to compare; Inv*: the other operand
+  Pattern pattern; // Match
+};
+
+struct Step {
+  enum Kind : std::uint8_t { Lookup, Compare, Bind, TestEq, TestNe, Match, RangeGen, RangeTest };
+  Kind kind = Lookup;
+  // Lookup
+  int rel = -1;
+  bool old_only = false;    // rows before the current round only
+  bool check_time = false;  // negation: matched rows must be strictly earlier (run-time check)
+  std::vector<unsigned> key_cols;
+  std::vector<Expr> key;
+  std::vector<ColumnOp> cols;
+  Index* index = nullptr;   // set by the evaluator (key_cols neither empty nor all)
+  // builtins
+  int cmp = 0;  // Compare: 0 <, 1 >, 2 =<, 3 >=, 4 =:=, 5 =\=
+  Expr e1, e2;
+  int slot = -1;
+  Pattern pattern;
+  std::string text;
+};
+
+struct TriggerPlan {
+  int goal = -1;   // index in the rule body; -1: fires once at the start
+  int rel = -1;
+  std::vector<ColumnOp> match;
+  std::vector<Step> steps;
+  bool skip_first_round = false;
+};
+
+struct RulePlan {
+  int rule = -1;
+  int head_rel = -1;
+  int nslots = 0;
+  std::vector<std::string> slot_names;
+  std::vector<TriggerPlan> triggers;
+  std::vector<Expr> head;
+  std::vector<std::vector<Step>> negs;  // one plan per negated goal
+  std::vector<int> env;                 // slots the negations read from outside
+  std::string head_text;
+};
+
+struct Plan {
+  std::vector<RulePlan> rules;
+  // per relation: (rule plan, trigger) pairs fired by its new rows
+  std::vector<std::vector<std::pair<int, int>>> triggered_by;
+  std::vector<std::vector<Expr>> rel_time;  // per relation: timestamp over columns
+  std::string describe(const Program& p) const;
+};
+
+Plan make_plan(const Program& p, ValuePool& pool);
+
+}  // namespace kea::starlog

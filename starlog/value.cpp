@@ -1,0 +1,243 @@
+#include "starlog/value.hpp"
+
+#include <cmath>
+#include <stdexcept>
+#include <unordered_set>
+
+namespace kea::starlog {
+namespace {
+
+std::uint64_t hash_words(const Cell* p, std::size_t n) {
+  std::uint64_t h = 0x243f6a8885a308d3ULL ^ n;
+  for (std::size_t i = 0; i < n; ++i) {
+    h ^= p[i];
+    h *= 0x9e3779b97f4a7c15ULL;
+    h ^= h >> 31;
+  }
+  return h;
+}
+
+}  // namespace
+
+ValuePool::ValuePool() : store_(std::size_t{1} << 34) {}
+
+Value ValuePool::lookup_or_add(std::uint64_t h, Cell* built, std::size_t words) {
+  auto [lo, hi] = table_.equal_range(h);
+  for (auto it = lo; it != hi; ++it) {
+    if (is_list(it->second)) continue;
+    const Cell* p = cell_ptr(it->second);
+    if (std::memcmp(p, built, words * sizeof(Cell)) == 0 && object_words(p[0]) == words) {
+      store_.undo(Store::Mark{built, store_.trail_size()});
+      return it->second;
+    }
+  }
+  Tag t = tag_of(built[0]) == Tag::Header ? Tag::Box : Tag::Str;
+  Cell v = tagged(built, t);
+  table_.emplace(h, v);
+  return v;
+}
+
+Value ValuePool::integer(std::int64_t v) {
+  if (fits_small_int(v)) return make_small_int(v);
+  mpz_t z;
+  mpz_init(z);
+  mpz_set_si(z, v);
+  Value r = integer(z);
+  mpz_clear(z);
+  return r;
+}
+
+Value ValuePool::integer(mpz_srcptr v) {
+  if (mpz_fits_slong_p(v) && fits_small_int(mpz_get_si(v))) return make_small_int(mpz_get_si(v));
+  Cell* before = store_.heap_top();
+  Cell c = make_integer(store_, v);
+  std::size_t words = static_cast<std::size_t>(store_.heap_top() - before);
+  Cell* p = cell_ptr(c);
+  return lookup_or_add(hash_words(p, words), p, words);
+}
+
+Value ValuePool::real(double d) {
+  Cell* before = store_.heap_top();
+  Cell c = make_float(store_, d);
+  std::size_t words = static_cast<std::size_t>(store_.heap_top() - before);
+  Cell* p = cell_ptr(c);
+  return lookup_or_add(hash_words(p, words), p, words);
+}
+
+Value ValuePool::string(std::string_view utf8) {
+  Cell* before = store_.heap_top();
+  Cell c = make_string(store_, utf8);
+  std::size_t words = static_cast<std::size_t>(store_.heap_top() - before);
+  Cell* p = cell_ptr(c);
+  return lookup_or_add(hash_words(p, words), p, words);
+}
+
+Value ValuePool::compound(Functor f, const Value* args) {
+  Cell* p = store_.alloc(1 + f->arity);
+  p[0] = make_functor_cell(f);
+  for (unsigned i = 0; i < f->arity; ++i) p[1 + i] = args[i];
+  return lookup_or_add(hash_words(p, 1 + f->arity), p, 1 + f->arity);
+}
+
+Value ValuePool::cons(Value head, Value tail) {
+  // Lists are stored as '[|]'(H,T) compounds in the pool so that every
+  // pooled object starts with a FUNCTOR or HEADER cell (lookup compares
+  // whole objects); value_term() is never needed by the evaluator.
+  Cell* p = store_.alloc(2);
+  p[0] = head;
+  p[1] = tail;
+  std::uint64_t h = hash_words(p, 2) ^ 0x51ed;
+  auto [lo, hi] = table_.equal_range(h);
+  for (auto it = lo; it != hi; ++it) {
+    const Cell* q = cell_ptr(it->second);
+    if (is_list(it->second) && q[0] == head && q[1] == tail) {
+      store_.undo(Store::Mark{p, store_.trail_size()});
+      return it->second;
+    }
+  }
+  Cell v = make_list(p);
+  table_.emplace(h, v);
+  return v;
+}
+
+Value ValuePool::intern(Cell term) {
+  struct Frame {
+    Cell t;          // dereferenced compound
+    unsigned next;   // next argument to visit
+    std::size_t base;  // index in `done` where this frame's args start
+  };
+  std::vector<Frame> stack;
+  std::vector<Value> done;
+  std::unordered_set<const Cell*> on_path;
+  auto leaf = [&](Cell t, Value& out) -> bool {  // true when t is atomic
+    t = deref(t);
+    if (is_var(t)) throw std::invalid_argument("non-ground");
+    if (is_atom(t) || is_small_int(t)) { out = t; return true; }
+    if (is_box(t)) {
+      switch (box_kind(t)) {
+        case BoxKind::Float: out = real(float_of(t)); return true;
+        case BoxKind::String: out = string(string_of(t)); return true;
+        case BoxKind::BigInt: {
+          mpz_t z;
+          mpz_init(z);
+          integer_to_mpz(t, z);
+          out = integer(z);
+          mpz_clear(z);
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  auto push = [&](Cell t) {
+    if (!on_path.insert(cell_ptr(t)).second) throw std::runtime_error("cyclic term");
+    stack.push_back({t, 0, done.size()});
+  };
+  try {
+    Value v;
+    Cell t = deref(term);
+    if (leaf(t, v)) return v;
+    push(t);
+    while (!stack.empty()) {
+      Frame& f = stack.back();
+      unsigned n = is_list(f.t) ? 2 : arity_of(f.t);
+      if (f.next < n) {
+        Cell a = deref(is_list(f.t) ? cell_ptr(f.t)[f.next] : arg(f.t, f.next));
+        ++f.next;
+        if (leaf(a, v)) done.push_back(v);
+        else push(a);
+        continue;
+      }
+      Value r = is_list(f.t) ? cons(done[f.base], done[f.base + 1])
+                             : compound(functor_of(f.t), done.data() + f.base);
+      done.resize(f.base);
+      on_path.erase(cell_ptr(f.t));
+      stack.pop_back();
+      done.push_back(r);
+    }
+    return done.back();
+  } catch (const std::invalid_argument&) {
+    return 0;
+  }
+}
+
+// ---------------------------------------------------------------------------
+namespace {
+
+int type_rank(Value v) {
+  if (is_small_int(v)) return 1;
+  if (is_box(v)) return box_kind(v) == BoxKind::String ? 3 : 1;
+  if (is_atom(v)) return 2;
+  return 4;
+}
+
+int compare_numbers(Value a, Value b) {
+  if (is_small_int(a) && is_small_int(b)) {
+    auto x = small_int_of(a), y = small_int_of(b);
+    return x < y ? -1 : x > y;
+  }
+  bool fa = is_float(a), fb = is_float(b);
+  int c;
+  if (fa && fb) {
+    double x = float_of(a), y = float_of(b);
+    c = x < y ? -1 : x > y ? 1 : 0;
+  } else {
+    mpz_t x, y;
+    mpz_init(x);
+    mpz_init(y);
+    if (!fa && !fb) {
+      integer_to_mpz(a, x);
+      integer_to_mpz(b, y);
+      c = mpz_cmp(x, y);
+    } else if (fa) {
+      integer_to_mpz(b, y);
+      double d = float_of(a);
+      c = std::isnan(d) ? -1 : -mpz_cmp_d(y, d);
+    } else {
+      integer_to_mpz(a, x);
+      double d = float_of(b);
+      c = std::isnan(d) ? 1 : mpz_cmp_d(x, d);
+    }
+    mpz_clear(x);
+    mpz_clear(y);
+    c = c < 0 ? -1 : c > 0;
+    if (c == 0 && fa != fb) return fa ? -1 : 1;  // 1.0 @< 1
+  }
+  return c;
+}
+
+}  // namespace
+
+int compare_values(Value a, Value b) {
+  for (;;) {
+    if (a == b) return 0;
+    int ra = type_rank(a), rb = type_rank(b);
+    if (ra != rb) return ra < rb ? -1 : 1;
+    switch (ra) {
+      case 1: return compare_numbers(a, b);
+      case 2: {
+        int c = atom_of(a)->view().compare(atom_of(b)->view());
+        return c < 0 ? -1 : c > 0;
+      }
+      case 3: {
+        int c = string_of(a).compare(string_of(b));
+        return c < 0 ? -1 : c > 0;
+      }
+      default: break;
+    }
+    Functor fa = is_list(a) ? nullptr : functor_of(a);
+    Functor fb = is_list(b) ? nullptr : functor_of(b);
+    unsigned na = fa ? fa->arity : 2, nb = fb ? fb->arity : 2;
+    if (na != nb) return na < nb ? -1 : 1;
+    std::string_view sa = fa ? fa->name->view() : "[|]", sb = fb ? fb->name->view() : "[|]";
+    if (int c = sa.compare(sb)) return c < 0 ? -1 : 1;
+    const Cell* pa = is_list(a) ? cell_ptr(a) : args_of(a);
+    const Cell* pb = is_list(b) ? cell_ptr(b) : args_of(b);
+    for (unsigned i = 0; i + 1 < na; ++i)
+      if (int c = compare_values(pa[i], pb[i])) return c;
+    a = pa[na - 1];  // iterate along the last argument: long lists stay flat
+    b = pb[na - 1];
+  }
+}
+
+}  // namespace kea::starlog

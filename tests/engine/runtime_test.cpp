@@ -1,0 +1,160 @@
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cmath>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine/errors.hpp"
+#include "engine/gc.hpp"
+#include "engine/runtime.hpp"
+#include "engine/store.hpp"
+
+using namespace kea;
+
+TEST(Runtime, PredefinedAtomsAreAdopted) {
+  Runtime rt;
+  EXPECT_EQ(rt.intern("[]"), atoms::nil);
+  EXPECT_EQ(rt.intern("true"), atoms::true_);
+  EXPECT_EQ(rt.find_atom("end_of_file"), atoms::end_of_file);
+  EXPECT_EQ(rt.functor(atoms::comma, 2), functors::comma2);
+  EXPECT_EQ(rt.functor(",", 2), functors::comma2);
+}
+
+TEST(Runtime, InternIsIdentity) {
+  Runtime rt;
+  Atom a = rt.intern("hello");
+  EXPECT_EQ(a, rt.intern(std::string("hel") + "lo"));
+  EXPECT_EQ(a->view(), "hello");
+  EXPECT_NE(a, rt.intern("hellO"));
+  EXPECT_EQ(rt.find_atom("not_yet_interned_xyz"), nullptr);
+  Atom empty = rt.intern("");
+  EXPECT_EQ(empty, atoms::empty);
+  // Text with NUL bytes and non-ASCII UTF-8 is kept exactly.
+  std::string weird("a\0b\xc3\xa9", 5);
+  Atom w = rt.intern(weird);
+  EXPECT_EQ(w->view(), weird);
+  EXPECT_EQ(rt.intern(weird), w);
+}
+
+TEST(Runtime, FunctorsByNameAndArity) {
+  Runtime rt;
+  Atom f = rt.intern("f");
+  Functor f1 = rt.functor(f, 1), f2 = rt.functor(f, 2);
+  EXPECT_NE(f1, f2);
+  EXPECT_EQ(f1, rt.functor("f", 1));
+  EXPECT_EQ(f2->name, f);
+  EXPECT_EQ(f2->arity, 2u);
+}
+
+TEST(Runtime, StandardOrderOfAtomsIsCodePointOrder) {
+  Runtime rt;
+  EXPECT_LT(compare_atoms(rt.intern("a"), rt.intern("b")), 0);
+  EXPECT_LT(compare_atoms(rt.intern("Z"), rt.intern("a")), 0);
+  EXPECT_LT(compare_atoms(rt.intern("ab"), rt.intern("abc")), 0);
+  // U+00E9 (2 bytes) sorts before U+4E2D (3 bytes) and after 'z'
+  EXPECT_LT(compare_atoms(rt.intern("z"), rt.intern("\xc3\xa9")), 0);
+  EXPECT_LT(compare_atoms(rt.intern("\xc3\xa9"), rt.intern("\xe4\xb8\xad")), 0);
+}
+
+TEST(Runtime, ForEachAtomSeesEveryAtom) {
+  Runtime rt;
+  for (int i = 0; i < 1000; ++i) rt.intern("atom_" + std::to_string(i));
+  std::vector<bool> seen(1000);
+  std::size_t predefined = 0;
+  rt.for_each_atom([&](Atom a) {
+    std::string_view v = a->view();
+    if (v.substr(0, 5) == "atom_") seen[std::stoi(std::string(v.substr(5)))] = true;
+    if (a->flags & kAtomPredefined) ++predefined;
+  });
+  for (int i = 0; i < 1000; ++i) EXPECT_TRUE(seen[i]) << i;
+  EXPECT_EQ(predefined, std::size(kPredefinedAtoms));
+}
+
+// Many threads interning overlapping atoms at once get identical handles.
+TEST(Runtime, ConcurrentInterningGivesIdenticalAtoms) {
+  Runtime rt;
+  constexpr int kThreads = 8, kAtoms = 20000;
+  std::vector<std::vector<Atom>> got(kThreads, std::vector<Atom>(kAtoms));
+  std::atomic<int> ready{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      GcThreadScope gc;
+      ready.fetch_add(1);
+      while (ready.load() < kThreads) {}
+      // Each thread walks the names in a different order.
+      for (int k = 0; k < kAtoms; ++k) {
+        int i = (k * 7919 + t * 104729) % kAtoms;
+        got[t][i] = rt.intern("shared_atom_" + std::to_string(i));
+        rt.functor(got[t][i], static_cast<unsigned>(i % 5));
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  for (int i = 0; i < kAtoms; ++i) {
+    for (int t = 1; t < kThreads; ++t) ASSERT_EQ(got[t][i], got[0][i]) << i;
+    ASSERT_EQ(got[0][i]->view(), "shared_atom_" + std::to_string(i));
+    ASSERT_EQ(rt.find_atom("shared_atom_" + std::to_string(i)), got[0][i]);
+  }
+}
+
+TEST(Store, HeapExhaustionIsAResourceError) {
+  Store s(1 << 20);  // 1 MiB heap
+  bool raised = false;
+  try {
+    for (;;) s.alloc(1000);
+  } catch (const PrologError& e) {
+    Cell t = deref(e.term());
+    ASSERT_TRUE(is_str(t));
+    EXPECT_EQ(functor_of(t), functors::error2);
+    Cell formal = deref(arg(t, 0));
+    ASSERT_TRUE(is_str(formal));
+    EXPECT_EQ(functor_of(formal), functors::resource_error1);
+    raised = true;
+  }
+  EXPECT_TRUE(raised);
+}
+
+TEST(Store, BindAndUndo) {
+  Store s;
+  Cell v = s.new_var();
+  auto m = s.mark();
+  s.bind(deref(v), make_small_int(42));
+  EXPECT_EQ(deref(v), make_small_int(42));
+  s.undo_bindings(m.trail);
+  EXPECT_TRUE(is_var(deref(v)));
+}
+
+TEST(Store, BigIntegersAreNormalised) {
+  Store s;
+  mpz_t z;
+  mpz_init_set_si(z, 12345);
+  EXPECT_EQ(make_integer(s, z), make_small_int(12345));
+  mpz_ui_pow_ui(z, 2, 100);
+  Cell big = make_integer(s, z);
+  ASSERT_TRUE(is_bigint(big));
+  mpz_t view;
+  bigint_view(big, view);
+  EXPECT_EQ(mpz_cmp(view, z), 0);
+  mpz_neg(z, z);
+  Cell neg = make_integer(s, z);
+  EXPECT_EQ(bigint_sign(neg), -1);
+  mpz_clear(z);
+  EXPECT_TRUE(is_small_int(make_integer(s, kMaxSmallInt)));
+  EXPECT_TRUE(is_bigint(make_integer(s, kMaxSmallInt + 1)));
+  EXPECT_TRUE(is_bigint(make_integer(s, std::int64_t{INT64_MIN})));
+}
+
+TEST(Store, StringsAndFloats) {
+  Store s;
+  Cell str = make_string(s, "h\xc3\xa9llo");
+  ASSERT_TRUE(is_string(str));
+  EXPECT_EQ(string_of(str), "h\xc3\xa9llo");
+  Cell e = make_string(s, "");
+  EXPECT_EQ(string_of(e), "");
+  Cell f = make_float(s, -0.0);
+  ASSERT_TRUE(is_float(f));
+  EXPECT_TRUE(std::signbit(float_of(f)));
+}

@@ -1,0 +1,38 @@
+#!/bin/sh
+# Golden tests of the kea command. Each NAME.pl holds top-level queries fed
+# to `kea -q` on standard input; NAME.out is the expected standard output
+# followed by standard error; NAME.status, when present, the expected exit
+# status (default 0). NAME.args, when present, holds extra command-line
+# arguments (and then standard input is empty unless NAME.pl exists).
+# Usage: run.sh [NAME...]; KEA names the binary (default ./kea).
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+kea=${KEA:-./kea}
+pass=0; fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+names=${*:-$(cd "$here" && ls *.out | sed 's/\.out$//')}
+for name in $names; do
+  input=/dev/null
+  [ -f "$here/$name.pl" ] && input="$here/$name.pl"
+  args="-q"
+  [ -f "$here/$name.args" ] && args=$(cat "$here/$name.args")
+  want_status=0
+  [ -f "$here/$name.status" ] && want_status=$(cat "$here/$name.status")
+  # shellcheck disable=SC2086
+  eval "timeout 60 \"$kea\" $args" < "$input" > "$tmp/out" 2> "$tmp/err"
+  status=$?
+  cat "$tmp/out" "$tmp/err" > "$tmp/all"
+  if [ "$status" != "$want_status" ]; then
+    echo "FAIL: $name: exit status $status, expected $want_status"
+    fail=$((fail + 1))
+  elif ! diff -u "$here/$name.out" "$tmp/all" > "$tmp/diff"; then
+    echo "FAIL: $name: output differs:"
+    cat "$tmp/diff"
+    fail=$((fail + 1))
+  else
+    pass=$((pass + 1))
+  fi
+done
+echo "golden: $pass passed, $fail failed"
+[ "$fail" = 0 ]
