@@ -7,21 +7,14 @@
 // Call gc_init() once from the main thread before anything else (the Runtime
 // constructor does), and create a GcThreadScope at the top of every other
 // thread's body (std::thread is not redirected through GC_pthread_create).
+// Both come from lfht, whose maps have the same rule.
 #pragma once
+
+#include "lfht/lfht.hpp"
 
 namespace kea {
 
-void gc_init();  // idempotent; GC_INIT + GC_allow_register_threads
-
-class GcThreadScope {
- public:
-  GcThreadScope();
-  ~GcThreadScope();
-  GcThreadScope(const GcThreadScope&) = delete;
-  GcThreadScope& operator=(const GcThreadScope&) = delete;
-
- private:
-  bool registered_;
-};
+using lfht::gc_init;
+using lfht::GcThreadScope;
 
 }  // namespace kea

@@ -4,7 +4,7 @@ noinst_LIBRARIES += engine/libkea.a
 engine_libkea_a_SOURCES = \
   engine/term.hpp engine/symbols.hpp engine/text_hash.hpp \
   engine/atoms.def engine/functors.def \
-  engine/gc.hpp engine/gc.cpp \
+  engine/gc.hpp \
   engine/store.hpp engine/store.cpp \
   engine/errors.hpp engine/errors.cpp \
   engine/flags.hpp engine/ops.hpp \

@@ -13,6 +13,7 @@
 #include "engine/messages.hpp"
 #include "engine/reader.hpp"
 #include "engine/solve.hpp"
+#include "engine/termops.hpp"
 #include "engine/writer.hpp"
 
 namespace kea {
@@ -27,6 +28,7 @@ std::string answer_text(Machine& m, const Bindings& names) {
   opt.variable_names = &names;
   opt.max_depth = 10;
   opt.spacing_next_argument = true;
+  opt.priority = 699;
   opt.store = &m.store();
   std::string out;
   std::vector<bool> shown(names.size());
@@ -45,13 +47,25 @@ std::string answer_text(Machine& m, const Bindings& names) {
       }
       if (!alias) continue;
     } else {
-      // Print a bound variable by value; other names bound to the same
-      // unbound variable must not print as themselves.
+      // As SWI: the value is written as the right operand of =, at
+      // priority 699, and an operator atom is bracketed: W = (-).
+      // Other names bound to this same value must not print as themselves.
       Bindings others;
       for (std::size_t j = 0; j < names.size(); ++j) if (j != i) others.push_back(names[j]);
       opt.variable_names = &others;
+      // Names whose values are == print as X = Y, Y = value (SWI).
+      for (std::size_t j = i + 1; j < names.size(); ++j) {
+        if (!shown[j] && names[j].first[0] != '_' && compare_terms(v, names[j].second) == 0) {
+          line += " = " + names[j].first + ", " + names[j].first;
+          shown[j] = true;
+        }
+      }
       line += " = ";
+      OpInfo op = is_atom(v) ? m.runtime().ops().lookup(atom_of(v)) : OpInfo{};
+      bool embrace = op.prefix.priority || op.infix.priority || op.postfix.priority;
+      if (embrace) line += '(';
       write_term(m.runtime(), line, v, opt);
+      if (embrace) line += ')';
       opt.variable_names = &names;
     }
     shown[i] = true;

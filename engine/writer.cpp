@@ -89,10 +89,22 @@ void append_quoted(std::string& out, std::string_view text, char quote) {
   out.push_back(quote);
 }
 
+bool valid_utf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t start = i;
+    char32_t c = decode(s, i);
+    if (c >= 0x80 && i - start == 1) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 void append_atom_text(std::string& out, std::string_view text, bool quoted) {
-  if (quoted && atom_needs_quotes(text)) {
+  // Beyond the lexer's atom_needs_quotes: the lexer opens a comment at `/*`
+  // anywhere in a symbol-char run (`+/*`), and bytes that are not UTF-8 can
+  // only be written escaped.
+  if (quoted && (atom_needs_quotes(text) || text.find("/*") != std::string_view::npos || !valid_utf8(text))) {
     append_quoted(out, text, '\'');
   } else {
     out.append(text);
@@ -198,8 +210,9 @@ class Writer {
   }
 
   void write(Cell t) {
+    root_for_check_ = t;
     std::size_t start = out_.size();
-    run({Task::kTerm, false, false, 1200, 1, t, 0, {}});
+    run({Task::kTerm, false, false, opt_.priority, 1, t, 0, {}});
     if (!restart_) return;
     // A cycle: start over in factorised form.
     out_.resize(start);
@@ -289,6 +302,7 @@ class Writer {
     last_space_ = false;
     if (a == atoms::comma) {
       token(",");
+      if (opt_.spacing_next_argument) space_after_ = true;  // a, b as SWI's spacing(next_argument)
     } else if (a == atoms::bar) {
       token("|");
     } else {
@@ -538,7 +552,7 @@ class Writer {
         raw("]");
         return;
       }
-      raw(",");
+      raw(opt_.spacing_next_argument ? ", " : ",");
       stack_.push_back({Task::kList, false, false, 999, t.depth, tail, t.index + 1, {}});
       return;
     }
@@ -581,10 +595,6 @@ class Writer {
     raw("])");
   }
 
- public:
-  Cell root_for_check_ = 0;
-
- private:
   const Runtime& rt_;
   std::string& out_;
   const WriteOptions& opt_;
@@ -600,13 +610,13 @@ class Writer {
   bool restart_ = false;
   bool cyclic_ = false;
   PtrMap target_index_;
+  Cell root_for_check_ = 0;  // the whole term: what the cycle check walks
 };
 
 }  // namespace
 
 void write_term(const Runtime& rt, std::string& out, Cell t, const WriteOptions& opt) {
   Writer w(rt, out, opt);
-  w.root_for_check_ = t;
   w.write(t);
 }
 

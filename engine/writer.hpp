@@ -29,7 +29,8 @@ struct WriteOptions {
   // Name=Var bindings: variables print by name.
   const std::vector<std::pair<std::string, Cell>>* variable_names = nullptr;
   bool brace_terms = true;             // {}(X) written as {X}
-  bool spacing_next_argument = false;  // a space after the comma between arguments
+  bool spacing_next_argument = false;  // a space after the comma between arguments and list elements
+  unsigned priority = 1200;            // the context's priority: an operator term above it is bracketed
   // When given, variables print as _G<offset from heap base>, else _<address/8>.
   const Store* store = nullptr;
 };

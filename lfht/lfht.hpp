@@ -10,7 +10,7 @@
 // ----------------------------------------------------------------------------
 // NODE LAYOUT
 //
-//   Level (hash node):  bucket[2^w] : atomic word;  shift : depth * w
+//   Level (hash node):  shift : depth * w;  bucket[2^w] : atomic word
 //   Leaf  (leaf node):  next : atomic word;  hash : uint64;  key : Key;  value : Value
 //
 // A "word" (bucket or leaf->next) is a pointer with tag bits in its low 3 bits
@@ -285,8 +285,8 @@ class Map {
     Leaf(word n, std::uint64_t h, const Key& k, const Value& v) : next(n), hash(h), key(k), value(v) {}
   };
   struct Level {
-    std::atomic<word> bucket[fanout];
     unsigned shift;  // depth * ChunkBits
+    std::atomic<word> bucket[fanout];
   };
   static_assert(alignof(Leaf) >= 8 && alignof(Level) >= 8, "tag bits need 8-byte alignment");
 
@@ -297,7 +297,7 @@ class Map {
   static unsigned index(std::uint64_t h, unsigned shift) noexcept {
     return static_cast<unsigned>((h << shift) >> (64 - ChunkBits));
   }
-  static bool expandable(const Level* l) noexcept { return l->shift + ChunkBits < 64; }
+  static bool expandable(unsigned shift) noexcept { return shift + ChunkBits < 64; }
 
  public:
   explicit Map(Hash hash = {}, Compare cmp = {}, Dtor dtor = {})
@@ -350,13 +350,15 @@ class Map {
   std::optional<Value> remove(const Q& q) {
     const std::uint64_t h = hash_(q);
     Level* l = root_;
+    unsigned shift = 0;
     for (;;) {
-      std::atomic<word>& slot = l->bucket[index(h, l->shift)];
+      std::atomic<word>& slot = l->bucket[index(h, shift)];
       word w = slot.load(std::memory_order_acquire);
       if (w & kLevel) {
         Level* n = as_level(w);
         if (n == l) return std::nullopt;
         l = n;
+        shift += ChunkBits;
         continue;
       }
       if (w & kFrozen) {
@@ -496,12 +498,14 @@ class Map {
   template <class Q>
   const Leaf* find_leaf(const Q& q, std::uint64_t h) const {
     const Level* l = root_;
+    unsigned shift = 0;  // tracked here: reading l->shift would touch another cache line
     for (;;) {
-      word w = l->bucket[index(h, l->shift)].load(std::memory_order_acquire);
+      word w = l->bucket[index(h, shift)].load(std::memory_order_acquire);
       if (w & kLevel) {
         const Level* n = as_level(w);
         if (n == l) return nullptr;
         l = n;
+        shift += ChunkBits;
         continue;
       }
       const Leaf* x = as_leaf(w);
@@ -519,13 +523,15 @@ class Map {
   std::pair<Value, bool> intern_impl(const Q& q, std::uint64_t h, Make&& make, bool owns_made) {
     Leaf* fresh = nullptr;
     Level* l = root_;
+    unsigned shift = 0;
     for (;;) {
-      std::atomic<word>& slot = l->bucket[index(h, l->shift)];
+      std::atomic<word>& slot = l->bucket[index(h, shift)];
       word w = slot.load(std::memory_order_acquire);
       if (w & kLevel) {
         Level* n = as_level(w);
         if (n != l) {
           l = n;
+          shift += ChunkBits;
           continue;
         }
       } else if (w & kFrozen) {
@@ -545,7 +551,7 @@ class Map {
           if (nx & kLevel) break;
           x = as_leaf(nx);
         }
-        if (live >= Threshold && expandable(l)) {
+        if (live >= Threshold && expandable(shift)) {
           word frozen = w | kFrozen;
           if (slot.compare_exchange_strong(w, frozen, std::memory_order_acq_rel,
                                            std::memory_order_relaxed))

@@ -73,7 +73,7 @@ TEST_F(WriterTest, Presets) {
   EXPECT_EQ(c(list({a("a"), a("b")}, a("c"))), "[a,b|c]");
   WriteOptions o = writeq_options();
   o.spacing_next_argument = true;
-  EXPECT_EQ(term_to_string(rt, f("f", {a("a"), list({a("b"), a("c")})}), o), "f(a, [b,c])");
+  EXPECT_EQ(term_to_string(rt, f("f", {a("a"), list({a("b"), a("c")})}), o), "f(a, [b, c])");
 }
 
 TEST_F(WriterTest, Operators) {
@@ -170,6 +170,7 @@ TEST_F(WriterTest, AtomsAndEscapes) {
   EXPECT_EQ(q(a(".")), "'.'");
   EXPECT_EQ(q(a("..")), "..");
   EXPECT_EQ(q(a("/*")), "'/*'");
+  EXPECT_EQ(q(a("+/*")), "'+/*'");  // SWI writes +/*; Kea's lexer opens a comment there
   EXPECT_EQ(q(a("%")), "'%'");
   EXPECT_EQ(q(a("it's")), "'it\\'s'");
   EXPECT_EQ(q(a("a\\b")), "'a\\\\b'");
