@@ -163,8 +163,9 @@ bool atom_needs_quotes(std::string_view text) {
     return false;
   }
   if (is_symbol_char(first)) {
-    // A lone '.' would be an end token, and "/*..." opens a comment.
-    if (text == "." || text.substr(0, 2) == "/*") return true;
+    // A lone '.' would be an end token, and "/*" anywhere in a symbol-char
+    // run opens a comment (`+/*`).
+    if (text == "." || text.find("/*") != std::string_view::npos) return true;
     for (std::size_t i = 0; i < text.size(); i += len)
       if (!is_symbol_char(utf8_decode(text, i, &len))) return true;
     return false;

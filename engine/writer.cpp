@@ -101,10 +101,9 @@ bool valid_utf8(std::string_view s) {
 }  // namespace
 
 void append_atom_text(std::string& out, std::string_view text, bool quoted) {
-  // Beyond the lexer's atom_needs_quotes: the lexer opens a comment at `/*`
-  // anywhere in a symbol-char run (`+/*`), and bytes that are not UTF-8 can
-  // only be written escaped.
-  if (quoted && (atom_needs_quotes(text) || text.find("/*") != std::string_view::npos || !valid_utf8(text))) {
+  // Beyond the lexer's atom_needs_quotes: bytes that are not UTF-8 can only
+  // be written escaped.
+  if (quoted && (atom_needs_quotes(text) || !valid_utf8(text))) {
     append_quoted(out, text, '\'');
   } else {
     out.append(text);

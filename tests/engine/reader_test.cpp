@@ -1033,7 +1033,7 @@ TEST(Lexer, AtomNeedsQuotes) {
   for (const char* s : {"abc", "a", "hello_World1", "[]", "{}", "!", ";", "+", "=..", "\\+", "-->", "é",
                         "日本", "aé", "$", "\xe2\x86\x92"})
     EXPECT_FALSE(atom_needs_quotes(s)) << s;
-  for (const char* s : {"", "Abc", "_a", "1a", "a b", ",", "|", ".", "/*", "/*x", "a+", "+a", "[", "{",
+  for (const char* s : {"", "Abc", "_a", "1a", "a b", ",", "|", ".", "/*", "/*x", "+/*", "-/*-", "a+", "+a", "[", "{",
                         "'", "\"", "`", "a.b", "Élan", "()", "[a]"})
     EXPECT_TRUE(atom_needs_quotes(s)) << s;
 }
