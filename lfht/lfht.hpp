@@ -41,8 +41,9 @@
 // OPERATIONS AND LINEARIZATION POINTS
 //  find    Walks levels and the chain with acquire loads; never writes, never
 //          helps, never locks. A hit linearizes at the load of the leaf's
-//          `next` word that showed it unmarked; a miss at the load that ended
-//          the chain (or saw an empty bucket).
+//          `next` word that showed it unmarked. A miss linearizes at the load of
+//          the bucket if the key was absent then (a later insert goes to the
+//          head, behind the reader), otherwise at the MARK of the leaf it skipped.
 //  insert/intern  Scan the chain for the key; if absent, CAS the bucket from
 //          the head that was scanned to a new leaf. Linearizes at that
 //          successful CAS (or, when the key is present, like a find hit). Any
@@ -254,9 +255,16 @@ struct Stats {
 };
 
 // ---- the map ---------------------------------------------------------------
+//
+// ChunkBits (w): bits of hash per level, 2^w buckets per level. Threshold: an
+// insert that finds this many live leaves in a chain expands it first, so chains
+// above the last level hold at most Threshold leaves. Defaults w=5, Threshold=3
+// come from bench/lfht_bench.cpp (1M string keys): deep levels and chain nodes
+// each cost a cache miss, and this pair gave the fewest per lookup while keeping
+// a small map small (root level: 8 + 2^w * 8 bytes).
 
 template <class Key, class Value, class Hash = IdentityHash<Key>, class Compare = ThreeWay<Key>,
-          class Alloc = DefaultAlloc, unsigned ChunkBits = 4, unsigned Threshold = 6,
+          class Alloc = DefaultAlloc, unsigned ChunkBits = 5, unsigned Threshold = 3,
           class Dtor = NoDtor>
 class Map {
   static_assert(ChunkBits >= 1 && ChunkBits <= 16, "ChunkBits must be in 1..16");

@@ -24,7 +24,7 @@ namespace {
 
 #if (defined(KEA_TSAN) && KEA_TSAN) || defined(__SANITIZE_THREAD__)
 constexpr bool kTsan = true;
-constexpr int kScale = 1;  // TSan: ~10x slower, 2 cores
+constexpr int kScale = 4;  // TSan: ~10x slower, 2 cores
 #else
 constexpr bool kTsan = false;
 constexpr int kScale = 16;
@@ -63,10 +63,10 @@ struct Cfg {
 };
 
 using Configs = ::testing::Types<
-    Cfg<lf::DeferredAlloc, lf::MixHash<std::uint64_t>, 4, 6>,   // default shape
+    Cfg<lf::DeferredAlloc, lf::MixHash<std::uint64_t>, 5, 3>,   // default shape
     Cfg<lf::DeferredAlloc, lf::MixHash<std::uint64_t>, 2, 2>,   // expansion-heavy
     Cfg<lf::DeferredAlloc, BadHash, 2, 2>,                      // full-hash collisions
-    Cfg<lf::GcAlloc, lf::MixHash<std::uint64_t>, 4, 6>,
+    Cfg<lf::GcAlloc, lf::MixHash<std::uint64_t>, 5, 3>,
     Cfg<lf::GcAlloc, lf::MixHash<std::uint64_t>, 2, 2>>;
 
 template <class C>
