@@ -12,7 +12,7 @@
 #include "engine/reader.hpp"
 #include "engine/runtime.hpp"
 #include "engine/writer.hpp"
-#include "tests/fuzz/variant.hpp"
+#include "engine/termops.hpp"
 
 namespace {
 
@@ -40,7 +40,7 @@ void check(kea::Runtime& rt, kea::Store& store, kea::Cell t, const kea::WriteOpt
                  kea::term_to_string(rt, e.term(), kea::writeq_options()).c_str());
     std::abort();
   }
-  if (!kea::fuzz::is_variant(t, back)) {
+  if (!kea::variant(t, back)) {
     std::fprintf(stderr, "%s output reads back as another term:\n%s\nreread: %s\noriginal: %s\n", what, text.c_str(),
                  kea::term_to_string(rt, back, kea::canonical_options()).c_str(),
                  kea::term_to_string(rt, t, kea::canonical_options()).c_str());
