@@ -19,7 +19,7 @@ tests_lfht_lfht_stress_test_LDADD = $(GTEST_LDADD) $(GC_LIBS)
 dist_man_MANS += man/lfht.3
 
 if HAVE_BENCH_PEERS
-noinst_PROGRAMS += lfht-bench
+EXTRA_PROGRAMS += lfht-bench
 lfht_bench_SOURCES = bench/lfht_bench.cpp
 lfht_bench_CPPFLAGS = $(AM_CPPFLAGS) $(TBB_CFLAGS)
 lfht_bench_CXXFLAGS = $(AM_CXXFLAGS) -O2

@@ -12,23 +12,26 @@ struct Evaluator::Ctx {
   std::vector<Value> slots;
   std::vector<Value> head;
   bool negation = false;
+  const Timestamp* early = nullptr;  // negation checked when derived, against this time
   std::vector<std::pair<int, const Value*>> timed;  // negation rows to check against now
 };
 
 Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
-    : p_(p), plan_(plan), pool_(pool), order_(&p.atom_rank), queue_(order_) {
+    : p_(p), plan_(plan), pool_(pool), order_(&p.atom_rank), queue_(order_),
+      ctx_(std::make_unique<Ctx>()), neg_ctx_(std::make_unique<Ctx>()) {
   for (const Relation& r : p.relations) tables_.push_back(std::make_unique<Table>(r.arity));
   round_start_.assign(p.relations.size(), 0);
-  auto wire = [&](std::vector<Step>& steps) {
-    for (Step& st : steps)
-      if (st.kind == Step::Lookup && !st.key_cols.empty() && st.key_cols.size() != p.relations[st.rel].arity)
-        st.index = &tables_[st.rel]->index(st.key_cols);
-  };
   for (RulePlan& rp : plan_.rules) {
-    for (TriggerPlan& tp : rp.triggers) wire(tp.steps);
-    for (auto& n : rp.negs) wire(n);
+    auto mark = [&](std::vector<Step>& steps) {
+      for (Step& st : steps)
+        if (st.kind == Step::Lookup) st.full_key = st.key_cols.size() == p.relations[st.rel].arity;
+    };
+    for (TriggerPlan& tp : rp.triggers) mark(tp.steps);
+    for (auto& n : rp.negs) mark(n);
   }
 }
+
+Evaluator::~Evaluator() = default;
 
 std::string Evaluator::tuple_text(int rel, const Value* row) const {
   const Relation& R = p_.relations[rel];
@@ -58,11 +61,7 @@ void Evaluator::causality_error(const RulePlan& rp, const Value* row, const Time
 
 void Evaluator::queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
                             const Value* env, unsigned nenv) {
-  if (!cached_bucket_ || cached_time_ != t) {
-    cached_bucket_ = &queue_[t];
-    cached_time_ = t;
-  }
-  std::vector<Value>& b = *cached_bucket_;
+  std::vector<Value>& b = queue_.bucket(t);
   b.push_back(meta);
   b.insert(b.end(), row, row + arity);
   if (nenv) b.insert(b.end(), env, env + nenv);
@@ -98,11 +97,30 @@ void Evaluator::emit(Ctx& ctx) {
   }
   ++stats_.derived;
   bool neg = !rp.negs.empty();
-  if (!neg && tables_[rp.head_rel]->contains(row)) return;
+  // Dropping a tuple that already exists keeps the queue small when rules
+  // derive the same tuple many times (transitive closure); a rule that
+  // rarely does (Life) stops paying for the probe after a while.
+  RulePlan& mrp = const_cast<RulePlan&>(rp);
+  if (mrp.dedup_probe) {
+    ++mrp.emitted;
+    if (tables_[rp.head_rel]->contains(row)) {
+      ++mrp.duplicates;
+      return;
+    }
+    if (mrp.emitted == 4096 && mrp.duplicates < 64) mrp.dedup_probe = false;
+  }
   time_of(rp.head_rel, row, scratch_time_);
-  std::vector<Value> env;
+  std::vector<Value>& env = env_;
+  env.clear();
   if (neg)
     for (int s : rp.env) env.push_back(ctx.slots[s]);
+  // The database only grows: a negated goal that already has a solution
+  // among strictly earlier tuples will still have it when the tuple is
+  // taken from the queue, so the tuple can be dropped now.
+  if (neg && !negations_hold(static_cast<int>(&rp - plan_.rules.data()), row, env.data(), &scratch_time_)) {
+    ++stats_.rejected_by_negation;
+    return;
+  }
   std::uint64_t meta = static_cast<std::uint64_t>(rp.head_rel) |
                        (neg ? static_cast<std::uint64_t>(&rp - plan_.rules.data() + 1) << 32 : 0);
   if (started_) {
@@ -170,8 +188,14 @@ bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
       return false;
     }
     for (auto& [rel, row] : ctx.timed) {
-      Timestamp t;
+      Timestamp& t = neg_time_;
       time_of(rel, row, t);
+      if (ctx.early) {
+        // An early check only trusts solutions that are strictly earlier;
+        // the check at dequeue time reports the others.
+        if (order_.compare(t, *ctx.early) >= 0) return false;
+        continue;
+      }
       if (order_.compare(t, now_) >= 0) {
         const Rule& r = p_.rules[ctx.rp->rule];
         throw Error(r.loc.where() + ": causality violated at run time: a negated goal reads tuple " +
@@ -186,8 +210,9 @@ bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
   Value* slots = ctx.slots.data();
   switch (st.kind) {
     case Step::Lookup: {
-      const Table& T = *tables_[st.rel];
+      Table& T = *tables_[st.rel];
       RowId limit = st.old_only ? round_start_[st.rel] : T.size();
+      if (limit == 0) return false;
       Value keybuf[16];
       std::vector<Value> big;
       Value* key = keybuf;
@@ -209,16 +234,20 @@ bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
           if (visit(r)) return true;
         return false;
       }
-      if (st.index == nullptr) {  // every column bound: a membership test
+      if (st.full_key) {  // every column bound: a membership test
         RowId r = T.find(key);
         return r != kNoRow && r < limit && visit(r);
       }
+      if (st.index == nullptr) st.index = &T.index(st.key_cols);
       for (RowId r = st.index->find(key, T.cells()); r != kNoRow; r = st.index->next(r))
         if (r < limit && visit(r)) return true;
       return false;
     }
     case Step::Compare: {
-      int c = compare_num(st.e1.eval_num(pool_, slots), st.e2.eval_num(pool_, slots));
+      std::int64_t x, y;
+      int c;
+      if (st.e1.eval_int(slots, x) && st.e2.eval_int(slots, y)) c = x < y ? -1 : x > y;
+      else c = compare_num(st.e1.eval_num(pool_, slots), st.e2.eval_num(pool_, slots));
       bool ok;
       switch (st.cmp) {
         case 0: ok = c == -1; break;
@@ -283,11 +312,13 @@ void Evaluator::fire(int rule_plan, int trigger, RowId row, Ctx& ctx) {
   }
 }
 
-bool Evaluator::negations_hold(int rule_plan, const Value* row, const Value* env) {
+bool Evaluator::negations_hold(int rule_plan, const Value* row, const Value* env, const Timestamp* early) {
   const RulePlan& rp = plan_.rules[rule_plan];
-  Ctx ctx;
+  Ctx& ctx = *neg_ctx_;
+  ctx.timed.clear();
   ctx.rp = &rp;
   ctx.negation = true;
+  ctx.early = early;
   ctx.slots.assign(rp.nslots, 0);
   for (std::size_t k = 0; k < rp.env.size(); ++k) ctx.slots[rp.env[k]] = env[k];
   for (const auto& steps : rp.negs) {
@@ -316,16 +347,34 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
   now_ = t;
   started_ = true;
   ++stats_.batches;
-  std::vector<Value> input;
+  std::vector<Value>& input = input_;
+  input.clear();
   input.swap(entries);
-  std::vector<Value> next;
-  Ctx ctx;
+  std::vector<Value>& next = next_;
+  next.clear();
+  Ctx& ctx = *ctx_;
   for (bool first = true; !input.empty(); first = false) {
     ++stats_.rounds;
     for (std::size_t r = 0; r < tables_.size(); ++r) round_start_[r] = tables_[r]->size();
     // Insert the round's tuples; negations are decided now, when everything
     // earlier is known.
+    // A cursor a few entries ahead prefetches the hash slots the inserts
+    // will touch (big tables: each insert is otherwise a cache miss).
+    std::size_t ahead = 0;
+    auto entry_size = [&](std::size_t k) {
+      std::uint64_t meta = input[k];
+      int rp = static_cast<int>(meta >> 32) - 1;
+      return 1 + p_.relations[meta & 0xffffffffu].arity + (rp >= 0 ? plan_.rules[rp].env.size() : 0);
+    };
+    for (int i = 0; i < 8 && ahead < input.size(); ++i) {
+      tables_[input[ahead] & 0xffffffffu]->prefetch(&input[ahead + 1]);
+      ahead += entry_size(ahead);
+    }
     for (std::size_t k = 0; k < input.size();) {
+      if (ahead < input.size()) {
+        tables_[input[ahead] & 0xffffffffu]->prefetch(&input[ahead + 1]);
+        ahead += entry_size(ahead);
+      }
       std::uint64_t meta = input[k];
       int rel = static_cast<int>(meta & 0xffffffffu);
       int rp = static_cast<int>(meta >> 32) - 1;
@@ -334,13 +383,14 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
       unsigned nenv = rp >= 0 ? static_cast<unsigned>(plan_.rules[rp].env.size()) : 0;
       k += 1 + arity + nenv;
       Table& T = *tables_[rel];
-      if (T.contains(row)) continue;
-      if (rp >= 0 && !negations_hold(rp, row, row + arity)) {
-        ++stats_.rejected_by_negation;
-        continue;
+      if (rp >= 0) {
+        if (T.contains(row)) continue;
+        if (!negations_hold(rp, row, row + arity)) {
+          ++stats_.rejected_by_negation;
+          continue;
+        }
       }
-      T.insert(row);
-      ++stats_.inserted;
+      if (T.insert(row)) ++stats_.inserted;
     }
     input.clear();
     next_round_ = &next;
@@ -349,7 +399,10 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
       if (from == to) continue;
       for (auto [rpi, ti] : plan_.triggered_by[rel]) {
         if (first && plan_.rules[rpi].triggers[ti].skip_first_round) continue;
-        for (RowId r = from; r < to; ++r) fire(rpi, ti, r, ctx);
+        for (RowId r = from; r < to; ++r) {
+          fire(rpi, ti, r, ctx);
+          if ((++fired_ & 4095) == 0) tick();
+        }
       }
     }
     next_round_ = nullptr;
@@ -357,42 +410,53 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
   }
 }
 
-RunStatus Evaluator::run(const RunOptions& opt) {
-  auto t0 = std::chrono::steady_clock::now();
-  auto last_report = t0;
-  bool reported = false;
-  fire_initial();
-  RunStatus status = RunStatus::Completed;
-  while (!queue_.empty()) {
-    if (opt.interrupt && opt.interrupt->load(std::memory_order_relaxed)) {
-      status = RunStatus::Interrupted;
-      break;
-    }
-    auto it = queue_.begin();
-    if (opt.has_max_time && !it->first.empty() && order_.compare_element(it->first[0], opt.max_time) > 0) {
-      status = RunStatus::TimeBound;
-      break;
-    }
-    Timestamp t = it->first;
-    std::vector<Value> entries = std::move(it->second);
-    queue_.erase(it);
-    cached_bucket_ = nullptr;
-    evaluate_batch(t, entries);
-    if (opt.progress && (stats_.batches & 63) == 0) {
-      auto now = std::chrono::steady_clock::now();
-      if (now - t0 > std::chrono::seconds(2) && now - last_report > std::chrono::seconds(1)) {
-        last_report = now;
-        std::size_t tuples = 0;
-        for (auto& tb : tables_) tuples += tb->size();
-        std::fprintf(stderr, "\r[kea-starlog] time %s, %llu timestamps, %zu tuples, %zu pending timestamps   ",
-                     format_timestamp(now_).substr(0, 40).c_str(),
-                     static_cast<unsigned long long>(stats_.batches), tuples, queue_.size());
-        reported = true;
-      }
-    }
+namespace {
+struct Interrupted {};
+}  // namespace
+
+void Evaluator::tick() {
+  if (!opt_) return;
+  if (opt_->interrupt && opt_->interrupt->load(std::memory_order_relaxed)) throw Interrupted{};
+  if (!opt_->progress) return;
+  auto now = std::chrono::steady_clock::now();
+  if (now - t0_ > std::chrono::seconds(2) && now - last_report_ > std::chrono::seconds(1)) {
+    last_report_ = now;
+    std::size_t tuples = 0;
+    for (auto& tb : tables_) tuples += tb->size();
+    std::fprintf(stderr, "\r[kea-starlog] time %s, %llu timestamps, %zu tuples, %zu pending timestamps   ",
+                 format_timestamp(now_).substr(0, 40).c_str(), static_cast<unsigned long long>(stats_.batches),
+                 tuples, queue_.size());
+    reported_ = true;
   }
-  if (reported) std::fprintf(stderr, "\n");
-  stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+RunStatus Evaluator::run(const RunOptions& opt) {
+  opt_ = &opt;
+  t0_ = last_report_ = std::chrono::steady_clock::now();
+  reported_ = false;
+  RunStatus status = RunStatus::Completed;
+  try {
+    fire_initial();
+    while (!queue_.empty()) {
+      tick();
+      const Timestamp& top = queue_.top_time();
+      if (opt.has_max_time && !top.empty() && order_.compare_element(top[0], opt.max_time) > 0) {
+        status = RunStatus::TimeBound;
+        break;
+      }
+      queue_.pop(batch_time_, batch_entries_);
+        evaluate_batch(batch_time_, batch_entries_);
+    }
+  } catch (const Interrupted&) {
+    status = RunStatus::Interrupted;
+  } catch (...) {
+    if (reported_) std::fprintf(stderr, "\n");
+    opt_ = nullptr;
+    throw;
+  }
+  if (reported_) std::fprintf(stderr, "\n");
+  opt_ = nullptr;
+  stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
   return status;
 }
 

@@ -6,6 +6,13 @@
 // derived tuples go to a sink (later timestamps) or to the next round. A
 // parallel evaluator splits a round's new rows among threads; a distributed
 // one routes the sink's tuples through a transport.
+//
+// What a parallel round must add (the firing itself only reads the frozen
+// tables): a Ctx and an output buffer per thread instead of emit() writing
+// to the queue, indexes created before the round (they are created lazily
+// now), per-thread duplicate-probe counters (RulePlan::emitted), and a lock
+// or per-thread arenas in the ValuePool for floats, big integers and
+// compound values built during the round.
 #pragma once
 
 #include <atomic>
@@ -18,6 +25,7 @@
 
 #include "starlog/order.hpp"
 #include "starlog/plan.hpp"
+#include "starlog/queue.hpp"
 #include "starlog/program.hpp"
 #include "starlog/table.hpp"
 
@@ -40,6 +48,7 @@ struct RunStats {
 class Evaluator {
  public:
   Evaluator(const Program& p, Plan& plan, ValuePool& pool);
+  ~Evaluator();
   RunStatus run(const RunOptions& opt = {});
   const Table& table(int rel) const { return *tables_[rel]; }
   const RunStats& stats() const { return stats_; }
@@ -56,29 +65,37 @@ class Evaluator {
   bool apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Ctx& ctx);
   bool match(const Pattern& p, Value v, Ctx& ctx);
   void emit(Ctx& ctx);
-  bool negations_hold(int rule_plan, const Value* row, const Value* env);
+  bool negations_hold(int rule_plan, const Value* row, const Value* env, const Timestamp* early = nullptr);
   void time_of(int rel, const Value* row, Timestamp& out);
   void queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
                    const Value* env, unsigned nenv);
   [[noreturn]] void causality_error(const RulePlan& rp, const Value* row, const Timestamp& t,
                                     const std::string& what);
   std::string tuple_text(int rel, const Value* row) const;
+  // Interrupt and progress checks, between batches and every few thousand
+  // rule firings (a single timestamp may take long).
+  void tick();
+  const RunOptions* opt_ = nullptr;
+  std::chrono::steady_clock::time_point t0_, last_report_;
+  bool reported_ = false;
+  std::uint64_t fired_ = 0;
 
   const Program& p_;
   Plan& plan_;
   ValuePool& pool_;
   TimeOrder order_;
   std::vector<std::unique_ptr<Table>> tables_;
-  std::map<Timestamp, std::vector<Value>, TimeOrder> queue_;
-  // fast path: the bucket last appended to
-  Timestamp cached_time_;
-  std::vector<Value>* cached_bucket_ = nullptr;
+  TimeQueue queue_;
   Timestamp now_;
   bool started_ = false;
   std::vector<RowId> round_start_;
   std::vector<Value>* next_round_ = nullptr;
   Timestamp scratch_time_;
   RunStats stats_;
+  // reused between batches (a program may have millions of timestamps)
+  std::vector<Value> input_, next_, env_, batch_entries_;
+  Timestamp batch_time_, neg_time_;
+  std::unique_ptr<Ctx> ctx_, neg_ctx_;
 };
 
 }  // namespace kea::starlog

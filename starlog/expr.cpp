@@ -30,6 +30,68 @@ void term_vars(Cell t, std::vector<Cell>& out) {
   }
 }
 
+// Integer-only evaluation: no Num, no GMP; gives up (false) on any value
+// that is not a small integer, on overflow and on division by zero, and the
+// general evaluator then redoes the expression (and raises the error).
+bool Expr::run_int(const Value* slots, std::int64_t& out) const {
+  std::int64_t small[16];
+  std::vector<std::int64_t> big;
+  std::int64_t* st = small;
+  if (depth > 16) {
+    big.resize(depth);
+    st = big.data();
+  }
+  unsigned sp = 0;
+  for (const Instr& in : code) {
+    switch (in.code) {
+      case Instr::Const:
+      case Instr::Slot: {
+        Value v = in.code == Instr::Const ? in.v : slots[in.n];
+        if (!is_small_int(v)) return false;
+        st[sp++] = small_int_of(v);
+        break;
+      }
+      case Instr::Unary: {
+        std::int64_t& a = st[sp - 1];
+        switch (in.op) {
+          case ArithOp::Neg: if (a == INT64_MIN) return false; a = -a; break;
+          case ArithOp::Pos: break;
+          case ArithOp::Abs: if (a == INT64_MIN) return false; a = a < 0 ? -a : a; break;
+          case ArithOp::Sign: a = (a > 0) - (a < 0); break;
+          default: return false;
+        }
+        break;
+      }
+      case Instr::Binary: {
+        std::int64_t &a = st[sp - 2], b = st[sp - 1], r;
+        --sp;
+        switch (in.op) {
+          case ArithOp::Add: if (__builtin_add_overflow(a, b, &r)) return false; a = r; break;
+          case ArithOp::Sub: if (__builtin_sub_overflow(a, b, &r)) return false; a = r; break;
+          case ArithOp::Mul: if (__builtin_mul_overflow(a, b, &r)) return false; a = r; break;
+          case ArithOp::Mod:
+            if (b == 0 || b == -1) return false;
+            r = a % b;
+            a = (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+            break;
+          case ArithOp::Rem: if (b == 0 || b == -1) return false; a = a % b; break;
+          case ArithOp::IntDiv: if (b == 0 || b == -1) return false; a = a / b; break;
+          case ArithOp::Min: a = a <= b ? a : b; break;
+          case ArithOp::Max: a = a >= b ? a : b; break;
+          case ArithOp::And: a = a & b; break;
+          case ArithOp::Or: a = a | b; break;
+          case ArithOp::Xor: a = a ^ b; break;
+          default: return false;
+        }
+        break;
+      }
+      case Instr::Build: return false;
+    }
+  }
+  out = st[0];
+  return true;
+}
+
 Expr::Out Expr::run(ValuePool& pool, const Value* slots, bool want_value) const {
   Num small[16];
   std::vector<Num> big;
@@ -41,13 +103,57 @@ Expr::Out Expr::run(ValuePool& pool, const Value* slots, bool want_value) const 
   unsigned sp = 0;
   for (const Instr& in : code) {
     switch (in.code) {
-      case Instr::Const: st[sp++] = num_of(in.v); break;
-      case Instr::Slot: st[sp++] = num_of(slots[in.n]); break;
-      case Instr::Unary: st[sp - 1] = apply_unary(pool, in.op, st[sp - 1]); break;
-      case Instr::Binary:
-        st[sp - 2] = apply_binary(pool, in.op, st[sp - 2], st[sp - 1]);
-        --sp;
+      case Instr::Const: {
+        Value v = in.v;
+        if (is_small_int(v)) {
+          st[sp].kind = Num::Int;
+          st[sp++].i = small_int_of(v);
+        } else {
+          st[sp++] = num_of(v);
+        }
         break;
+      }
+      case Instr::Slot: {
+        Value v = slots[in.n];
+        if (is_small_int(v)) {
+          st[sp].kind = Num::Int;
+          st[sp++].i = small_int_of(v);
+        } else {
+          st[sp++] = num_of(v);
+        }
+        break;
+      }
+      case Instr::Unary: st[sp - 1] = apply_unary(pool, in.op, st[sp - 1]); break;
+      case Instr::Binary: {
+        Num& a = st[sp - 2];
+        const Num& b = st[sp - 1];
+        --sp;
+        // The common case inline: small integers that do not overflow.
+        if (a.kind == Num::Int && b.kind == Num::Int) {
+          std::int64_t r;
+          switch (in.op) {
+            case ArithOp::Add:
+              if (!__builtin_add_overflow(a.i, b.i, &r)) { a.i = r; continue; }
+              break;
+            case ArithOp::Sub:
+              if (!__builtin_sub_overflow(a.i, b.i, &r)) { a.i = r; continue; }
+              break;
+            case ArithOp::Mul:
+              if (!__builtin_mul_overflow(a.i, b.i, &r)) { a.i = r; continue; }
+              break;
+            case ArithOp::Mod:
+              if (b.i > 0) {
+                r = a.i % b.i;
+                a.i = r < 0 ? r + b.i : r;
+                continue;
+              }
+              break;
+            default: break;
+          }
+        }
+        a = apply_binary(pool, in.op, a, b);
+        break;
+      }
       case Instr::Build: {
         Value args[64];
         std::vector<Value> many;
@@ -200,6 +306,18 @@ Expr compile_expr(Cell term, const SlotOf& slot_of, const NameOf& name_of, Value
   e.code = std::move(c.code);
   e.depth = std::max(1u, c.max_sp);
   if (e.code.size() == 1 && e.code[0].code == Instr::Slot) e.slot = static_cast<int>(e.code[0].n);
+  e.int_only = true;
+  for (const Instr& in : e.code) {
+    if (in.code == Instr::Build) e.int_only = false;
+    if (in.code == Instr::Unary && !(in.op == ArithOp::Neg || in.op == ArithOp::Pos || in.op == ArithOp::Abs ||
+                                     in.op == ArithOp::Sign))
+      e.int_only = false;
+    if (in.code == Instr::Binary &&
+        !(in.op == ArithOp::Add || in.op == ArithOp::Sub || in.op == ArithOp::Mul || in.op == ArithOp::Mod ||
+          in.op == ArithOp::Rem || in.op == ArithOp::IntDiv || in.op == ArithOp::Min || in.op == ArithOp::Max ||
+          in.op == ArithOp::And || in.op == ArithOp::Or || in.op == ArithOp::Xor))
+      e.int_only = false;
+  }
   if (e.code.size() == 1 && e.code[0].code == Instr::Const) {
     e.constant = true;
     e.value = e.code[0].v;

@@ -39,8 +39,22 @@ class Expr {
   Value eval(ValuePool& pool, const Value* slots) const {
     if (slot >= 0) return slots[slot];
     if (constant) return value;
+    std::int64_t i;
+    if (int_only && run_int(slots, i) && fits_small_int(i)) return make_small_int(i);
     return run(pool, slots, true).v;
   }
+  // The value as a small integer when it is one (the common case); false
+  // when the expression needs the general evaluator.
+  bool eval_int(const Value* slots, std::int64_t& out) const {
+    if (slot >= 0 || constant) {
+      Value v = slot >= 0 ? slots[slot] : value;
+      if (!is_small_int(v)) return false;
+      out = small_int_of(v);
+      return true;
+    }
+    return int_only && run_int(slots, out);
+  }
+  bool int_only = false;  // only ops that run_int knows
   Num eval_num(ValuePool& pool, const Value* slots) const {
     if (slot >= 0) return num_of(slots[slot]);
     if (constant) return num_of(value);
@@ -53,6 +67,7 @@ class Expr {
     Num n;
   };
   Out run(ValuePool& pool, const Value* slots, bool want_value) const;
+  bool run_int(const Value* slots, std::int64_t& out) const;
 };
 
 // slot_of(var) gives the slot of a (dereferenced) variable, or -1 when it

@@ -47,9 +47,15 @@ class Loader {
       c.loc.line = rr.start.line;
       c.loc.column = rr.start.column;
       for (auto& [name, var] : rr.variable_names) c.names.emplace_back(name, var);
+      // Anonymous variables print as _ in messages.
+      std::vector<std::pair<std::string, Cell>> shown = c.names;
+      for (Cell v : rr.variables) {
+        bool named = false;
+        for (auto& [n, w] : c.names) named = named || deref(w) == deref(v);
+        if (!named) shown.emplace_back("_", v);
+      }
       WriteOptions wo = writeq_options();
-      wo.variable_names = &c.names;
-      wo.spacing_next_argument = false;
+      wo.variable_names = &shown;
       c.loc.clause = term_to_string(rt_, c.term, wo);
       if (c.loc.clause.size() > 200) c.loc.clause = c.loc.clause.substr(0, 197) + "...";
       c.extra = extra;
@@ -439,6 +445,26 @@ class Loader {
     std::vector<Cell> parts;
     flatten(body, parts);
     for (Cell g : parts) d.body.push_back(goal(c, g, true));
+    // The statement as a rule over the distributed tuple, for the planner.
+    Rule& r = d.check;
+    r.id = -1;
+    r.loc = c.loc;
+    r.head = d.head;
+    r.head_rel = d.rel;
+    for (unsigned i = 0; i < p_.relations[d.rel].arity; ++i) r.head_args.push_back(a(d.head, i));
+    r.body.push_back(goal(c, d.head, true));
+    for (const Goal& g : d.body) r.body.push_back(g);
+    Goal dest;
+    dest.kind = GoalKind::Is;
+    dest.args = {p_.store->new_var(), d.to};
+    dest.term = make_compound(*p_.store, rt_.functor("is", 2), {dest.args[0], d.to});
+    r.body.push_back(dest);
+    VarCollector vc{&r};
+    vc.collect(d.head, c.names);  // once as the head, once as the body literal
+    vc.collect(d.head, c.names);
+    vc.collect(body, c.names);
+    vc.collect(dest.term, c.names);
+    r.var_names[r.slot_of(deref(dest.args[0]))] = "_Task";
     p_.distributes.push_back(std::move(d));
   }
 

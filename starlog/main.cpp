@@ -27,7 +27,7 @@ extern "C" void on_sigint(int) { g_interrupted.store(true); }
 int usage(int status) {
   std::fprintf(status ? stderr : stdout,
                "usage: kea-starlog PROGRAM.sl [options]\n"
-               "  --print REL       print relation REL (name or name/arity) as facts; repeatable,\n"
+               "  --print REL...    print these relations (name or name/arity) as facts; repeatable,\n"
                "                    or comma-separated (default: every relation)\n"
                "  --output DIR      write one CSV file per printed relation into DIR\n"
                "  --max-time T      stop before timestamps whose first element is later than T\n"
@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
   using namespace kea::starlog;
   std::string file, outdir, max_time;
   std::vector<std::string> print, facts;
-  bool stats = false, explain = false;
+  bool stats = false, explain = false, in_print = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto need = [&](const char* opt) -> std::string {
@@ -60,7 +60,20 @@ int main(int argc, char** argv) {
       return argv[++i];
     };
     if (a == "-h" || a == "--help") return usage(0);
+    // `--print a b c`: names after --print are relations, up to the next
+    // option or the program file (the first existing file, if not given yet).
+    if (in_print && !a.empty() && a[0] != '-') {
+      struct stat sb;
+      if (!(file.empty() && stat(a.c_str(), &sb) == 0 && S_ISREG(sb.st_mode))) {
+        std::stringstream ss(a);
+        for (std::string r; std::getline(ss, r, ',');)
+          if (!r.empty()) print.push_back(r);
+        continue;
+      }
+    }
+    in_print = false;
     if (a == "--print") {
+      in_print = true;
       std::stringstream ss(need("--print"));
       for (std::string r; std::getline(ss, r, ',');)
         if (!r.empty()) print.push_back(r);

@@ -420,7 +420,13 @@ void append_quoted(std::string& out, std::string_view s, char q) {
   out += q;
 }
 
-void format_into(std::string& out, Value v) {
+void format_into(std::string& out, Value v, unsigned depth = 0) {
+  // Messages only (facts are written by the engine's writer): very deep
+  // terms are elided rather than walked recursively.
+  if (depth > 1000) {
+    out += "...";
+    return;
+  }
   for (;;) {
     if (is_small_int(v)) { out += std::to_string(small_int_of(v)); return; }
     if (is_atom(v)) {
@@ -462,10 +468,10 @@ void format_into(std::string& out, Value v) {
     if (is_list(v)) {
       out += '[';
       for (;;) {
-        format_into(out, list_head(v));
+        format_into(out, list_head(v), depth + 1);
         Value t = list_tail(v);
         if (is_list(t)) { out += ','; v = t; continue; }
-        if (!(is_atom(t) && atom_of(t)->view() == "[]")) { out += '|'; format_into(out, t); }
+        if (!(is_atom(t) && atom_of(t)->view() == "[]")) { out += '|'; format_into(out, t, depth + 1); }
         break;
       }
       out += ']';
@@ -476,10 +482,10 @@ void format_into(std::string& out, Value v) {
       format_into(out, make_atom(f->name));
       out += '(';
       for (unsigned i = 0; i + 1 < f->arity; ++i) {
-        format_into(out, arg(v, i));
+        format_into(out, arg(v, i), depth + 1);
         out += ',';
       }
-      format_into(out, arg(v, f->arity - 1));
+      format_into(out, arg(v, f->arity - 1), depth + 1);
       out += ')';
       return;
     }

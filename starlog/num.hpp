@@ -14,10 +14,12 @@ namespace kea::starlog {
 
 struct Num {
   enum Kind : std::uint8_t { Int, Big, Float, Other };
-  Kind kind = Int;
-  std::int64_t i = 0;  // Int
-  double d = 0;        // Float
-  Value v = 0;         // Big (canonical bigint), Other
+  // Trivially constructible on purpose: evaluation stacks are arrays of
+  // Num, and only the fields of `kind` are ever read.
+  Kind kind;
+  std::int64_t i;  // Int
+  double d;        // Float
+  Value v;         // Big (canonical bigint), Other
 
   static Num of_int(std::int64_t x) { Num n; n.kind = Int; n.i = x; return n; }
   static Num of_float(double x) { Num n; n.kind = Float; n.d = x; return n; }

@@ -17,7 +17,7 @@ bool fn(Cell t, std::string_view name, unsigned arity) {
 class RulePlanner {
  public:
   RulePlanner(const Program& p, const Rule& r, ValuePool& pool, const TimeOrder& order)
-      : p_(p), r_(r), pool_(pool), order_(order) {
+      : p_(p), r_(r), pool_(pool), order_(order), cells_(r.var_cells) {
     for (std::size_t i = 0; i < r.var_cells.size(); ++i)
       names_.push_back(r.var_names[i].empty() ? "_" + std::to_string(i) : r.var_names[i]);
     nslots_ = static_cast<int>(r.var_cells.size());
@@ -44,11 +44,11 @@ class RulePlanner {
       require_bound(x, "the head");
       rp.head.push_back(compile(x));
     }
-    std::vector<bool> outer(r_.var_cells.size(), false);
+    std::vector<bool> outer(cells_.size(), false);
     for (std::size_t i = 0; i < r_.body.size(); ++i)
       if (r_.body[i].kind != GoalKind::Not) mark_vars(r_.body[i].term, outer);
     mark_vars(r_.head, outer);
-    std::vector<bool> in_neg(r_.var_cells.size(), false);
+    std::vector<bool> in_neg(cells_.size(), false);
     for (const Goal& g : r_.body) {
       if (g.kind != GoalKind::Not) continue;
       mark_vars(g.term, in_neg);
@@ -78,16 +78,21 @@ class RulePlanner {
   }
   std::string show(Cell t) {
     std::vector<std::pair<std::string, Cell>> nm;
-    for (std::size_t i = 0; i < r_.var_cells.size(); ++i)
-      if (r_.var_cells[i]) nm.emplace_back(names_[i], make_ref(r_.var_cells[i]));
+    for (std::size_t i = 0; i < cells_.size(); ++i)
+      if (cells_[i]) nm.emplace_back(names_[i], make_ref(cells_[i]));
     WriteOptions wo = writeq_options();
     wo.variable_names = &nm;
     return term_to_string(p_.rt, t, wo);
   }
-  int slot(Cell v) const { return r_.slot_of(deref(v)); }
+  int slot(Cell v) const {
+    Cell* p = cell_ptr(deref(v));
+    for (std::size_t i = 0; i < cells_.size(); ++i)
+      if (cells_[i] == p) return static_cast<int>(i);
+    return -1;
+  }
   bool anonymous(Cell v) const {
     int s = slot(v);
-    return s >= 0 && r_.occurrences[s] == 1;
+    return s >= 0 && static_cast<std::size_t>(s) < r_.occurrences.size() && r_.occurrences[s] == 1;
   }
   void mark_vars(Cell t, std::vector<bool>& out) {
     std::vector<Cell> vs;
@@ -492,6 +497,10 @@ class RulePlanner {
             if (ground(x)) ++keys;
           }
           score = keys == 0 ? 0.1 : keys == used ? 100 : 1 + keys;
+          // A relation of a few facts (parameters like board_size/3) is
+          // cheap to scan and binds variables that make later keys.
+          int facts = fact_count(g->rel);
+          if (facts >= 0 && facts <= 64 && score < 50) score = 50 + keys;
         } else if (g->kind == GoalKind::Range && ground(g->args[0]) && ground(g->args[1])) {
           score = 0.5;
         }
@@ -506,9 +515,11 @@ class RulePlanner {
         std::vector<Cell> vs;
         term_vars(!goals.empty() ? goals[0]->term : deferred[0].term, vs);
         std::string unb;
+        // (the variable an `is` would define is not the unsafe one)
+        Cell defined = !goals.empty() && goals[0]->kind == GoalKind::Is ? deref(goals[0]->args[0]) : 0;
         for (Cell v : vs) {
           int s = slot(v);
-          if (s >= 0 && !bound_[s]) unb += (unb.empty() ? "" : ", ") + names_[s];
+          if (s >= 0 && !bound_[s] && v != defined) unb += (unb.empty() ? "" : ", ") + names_[s];
         }
         fail("cannot evaluate `" + what + "`" + (negation ? " under negation" : "") +
              ": unsafe variable(s) " + unb + " (not bound by a positive body goal)");
@@ -562,6 +573,10 @@ class RulePlanner {
         if (compare_time(order_, literal_time(p_, r_, o.rel, o.args), tt) == TimeCmp::Equal)
           tp.skip_first_round = true;
       }
+      for (int j : positives)
+        if (j != goal &&
+            compare_time(order_, literal_time(p_, r_, r_.body[j].rel, r_.body[j].args), tt) == TimeCmp::Greater)
+          tp.dead = true;
     }
     // The trigger's deferred column tests join the schedule as filters.
     std::vector<Step> steps;
@@ -608,11 +623,20 @@ class RulePlanner {
     Cell v = p_.store->new_var();
     Cell* c = cell_ptr(v);
     temp_cells_[temp] = c;
-    const_cast<Rule&>(r_).var_cells.resize(temp + 1, nullptr);
-    const_cast<Rule&>(r_).var_cells[temp] = c;
-    const_cast<Rule&>(r_).var_names.resize(temp + 1, "");
-    const_cast<Rule&>(r_).occurrences.resize(temp + 1, 2);
+    if (cells_.size() <= static_cast<std::size_t>(temp)) cells_.resize(temp + 1, nullptr);
+    cells_[temp] = c;
     return c;
+  }
+
+  // Number of facts of a relation defined only by facts, else -1.
+  int fact_count(int rel) const {
+    int n = 0;
+    for (const Rule& o : p_.rules) {
+      if (o.head_rel != rel) continue;
+      if (!(o.body.size() == 1 && o.body[0].kind == GoalKind::True)) return -1;
+      ++n;
+    }
+    return n;
   }
 
   const Program& p_;
@@ -626,6 +650,9 @@ class RulePlanner {
   std::vector<Deferred> pending_deferred_;
   std::vector<std::unique_ptr<Goal>> filters_;
   std::unordered_map<int, Cell*> temp_cells_;
+  // The rule's variable cells by slot, then the planner's temporary slots
+  // (columns tested once their expression's variables are bound).
+  std::vector<Cell*> cells_;
 };
 
 std::string show_cols(const Program& p, const std::vector<ColumnOp>& ops, const std::vector<std::string>& names) {
@@ -712,12 +739,17 @@ Plan make_plan(const Program& p, ValuePool& pool) {
     }
     plan.rel_time.push_back(std::move(ts));
   }
+  // Distribute statements are not executed yet, but must be evaluable.
+  for (const Distribute& d : p.distributes) {
+    RulePlanner rp(p, d.check, pool, order);
+    rp.plan();
+  }
   for (const Rule& r : p.rules) {
     RulePlanner rp(p, r, pool, order);
     plan.rules.push_back(rp.plan());
     RulePlan& made = plan.rules.back();
     for (std::size_t t = 0; t < made.triggers.size(); ++t)
-      if (made.triggers[t].rel >= 0)
+      if (made.triggers[t].rel >= 0 && !made.triggers[t].dead)
         plan.triggered_by[made.triggers[t].rel].push_back({static_cast<int>(plan.rules.size() - 1), static_cast<int>(t)});
   }
   return plan;
@@ -741,6 +773,7 @@ std::string Plan::describe(const Program& p) const {
       else {
         out += "  on new " + p.relations[tp.rel].indicator() + " (goal " + std::to_string(tp.goal + 1) + ")";
         if (tp.skip_first_round) out += ", skipped in a batch's first round";
+        if (tp.dead) out += ", never fires (another literal is later)";
         std::string c = show_cols(p, tp.match, rp.slot_names);
         out += ": " + (c.empty() ? std::string("-") : c) + "\n";
       }

@@ -53,7 +53,11 @@ struct Step {
   std::vector<unsigned> key_cols;
   std::vector<Expr> key;
   std::vector<ColumnOp> cols;
-  Index* index = nullptr;   // set by the evaluator (key_cols neither empty nor all)
+  // Set by the evaluator on first use (key_cols neither empty nor all), so
+  // an index no lookup ever needs (a plan that only runs while its table
+  // is empty) is never built or maintained.
+  mutable Index* index = nullptr;
+  bool full_key = false;    // every column is a key: a membership test
   // builtins
   int cmp = 0;  // Compare: 0 <, 1 >, 2 =<, 3 >=, 4 =:=, 5 =\=
   Expr e1, e2;
@@ -68,6 +72,9 @@ struct TriggerPlan {
   std::vector<ColumnOp> match;
   std::vector<Step> steps;
   bool skip_first_round = false;
+  // A literal provably later than the trigger: the new row (at the current
+  // time) can never find it, since the database holds nothing later.
+  bool dead = false;
 };
 
 struct RulePlan {
@@ -80,6 +87,9 @@ struct RulePlan {
   std::vector<std::vector<Step>> negs;  // one plan per negated goal
   std::vector<int> env;                 // slots the negations read from outside
   std::string head_text;
+  // run-time statistics of the evaluator (early duplicate check)
+  bool dedup_probe = true;
+  std::uint64_t emitted = 0, duplicates = 0;
 };
 
 struct Plan {

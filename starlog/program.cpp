@@ -41,7 +41,7 @@ namespace {
 std::string rule_text(const Runtime& rt, const Rule& r, Cell t) {
   std::vector<std::pair<std::string, Cell>> names;
   for (std::size_t i = 0; i < r.var_cells.size(); ++i)
-    names.emplace_back(r.var_names[i].empty() ? "_V" + std::to_string(i) : r.var_names[i],
+    if (r.var_cells[i]) names.emplace_back(r.var_names[i].empty() ? "_V" + std::to_string(i) : r.var_names[i],
                        make_ref(r.var_cells[i]));
   WriteOptions wo = writeq_options();
   wo.variable_names = &names;
@@ -57,10 +57,15 @@ std::string Program::describe() const {
     out += ")";
     if (r.stratified) {
       out += " time ";
+      std::vector<std::pair<std::string, Cell>> names;
+      for (unsigned i = 0; i < r.arity; ++i)
+        names.emplace_back("A" + std::to_string(i + 1), arg(deref(r.strat_head), i));
+      WriteOptions wo = writeq_options();
+      wo.variable_names = &names;
       std::string by = "[";
       for (std::size_t i = 0; i < r.strat_by.size(); ++i)
-        by += (i ? "," : "") + term_to_string(rt, r.strat_by[i], writeq_options());
-      out += term_to_string(rt, r.strat_head, writeq_options()) + " by " + by + "]";
+        by += (i ? "," : "") + term_to_string(rt, r.strat_by[i], wo);
+      out += term_to_string(rt, r.strat_head, wo) + " by " + by + "]";
     } else {
       out += " time bottom";
     }

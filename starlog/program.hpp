@@ -83,6 +83,9 @@ struct Distribute {
   int rel = -1;
   Cell head = 0, to = 0;
   std::vector<Goal> body;
+  // `Rel(Args) <-- Rel(Args), Body, Dest is To`: planned (not run) to check
+  // that the statement can be evaluated: known goals, safe variables.
+  Rule check;
 };
 
 struct MapStatement {

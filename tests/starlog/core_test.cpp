@@ -1,0 +1,194 @@
+// The core pieces: values, tables and indexes, arithmetic overflow, deep
+// and cyclic terms, the time order.
+#include <gtest/gtest.h>
+
+#include <gmp.h>
+
+#include "engine/runtime.hpp"
+#include "engine/store.hpp"
+#include "starlog/error.hpp"
+#include "starlog/num.hpp"
+#include "starlog/order.hpp"
+#include "starlog/starlog.hpp"
+#include "starlog/table.hpp"
+#include "starlog/value.hpp"
+
+namespace kea::starlog {
+namespace {
+
+TEST(StarlogCore, TableDeduplicatesAndIndexesAMillionRows) {
+  Table t(3);
+  Index& ix = t.index({1});
+  for (int rep = 0; rep < 2; ++rep)
+    for (std::int64_t i = 0; i < 1000000; ++i) {
+      Value row[3] = {make_small_int(i), make_small_int(i % 1000), make_small_int(-i)};
+      EXPECT_EQ(t.insert(row), rep == 0);
+    }
+  EXPECT_EQ(t.size(), 1000000u);
+  Value key = make_small_int(7);
+  int n = 0;
+  for (RowId r = ix.find(&key, t.cells()); r != kNoRow; r = ix.next(r)) {
+    EXPECT_EQ(small_int_of(t.row(r)[0]) % 1000, 7);
+    ++n;
+  }
+  EXPECT_EQ(n, 1000);
+  Value row[3] = {make_small_int(5), make_small_int(5), make_small_int(-5)};
+  EXPECT_TRUE(t.contains(row));
+  row[2] = make_small_int(5);
+  EXPECT_FALSE(t.contains(row));
+  // An index made after the rows exist is filled from them.
+  Index& late = t.index({0, 2});
+  Value k2[2] = {make_small_int(999999), make_small_int(-999999)};
+  EXPECT_NE(late.find(k2, t.cells()), kNoRow);
+}
+
+TEST(StarlogCore, ValuesAreCanonical) {
+  ValuePool pool;
+  mpz_t z;
+  mpz_init_set_str(z, "123456789012345678901234567890", 10);
+  EXPECT_EQ(pool.integer(z), pool.integer(z));
+  EXPECT_TRUE(is_bigint(pool.integer(z)));
+  mpz_clear(z);
+  EXPECT_EQ(pool.real(1.5), pool.real(1.5));
+  EXPECT_NE(pool.real(0.0), pool.real(-0.0));
+  EXPECT_EQ(pool.string("abc"), pool.string("abc"));
+  // Integers that fit 61 bits are inline, larger int64 ones are boxed.
+  EXPECT_TRUE(is_small_int(pool.integer(kMaxSmallInt)));
+  EXPECT_TRUE(is_bigint(pool.integer(kMaxSmallInt + 1)));
+  EXPECT_EQ(pool.integer(kMaxSmallInt + 1), pool.integer(kMaxSmallInt + 1));
+}
+
+TEST(StarlogCore, IntegerOverflowPromotesToBigIntegers) {
+  ValuePool pool;
+  Num a = Num::of_int(INT64_MAX);
+  Num r = apply_binary(pool, ArithOp::Add, a, Num::of_int(1));
+  EXPECT_EQ(r.kind, Num::Big);
+  EXPECT_EQ(format_value(value_of(pool, r)), "9223372036854775808");
+  r = apply_binary(pool, ArithOp::Mul, Num::of_int(1LL << 40), Num::of_int(1LL << 40));
+  EXPECT_EQ(format_value(value_of(pool, r)), "1208925819614629174706176");
+  r = apply_binary(pool, ArithOp::Sub, r, r);
+  EXPECT_EQ(r.kind, Num::Int);
+  EXPECT_EQ(r.i, 0);
+  r = apply_unary(pool, ArithOp::Neg, Num::of_int(INT64_MIN));
+  EXPECT_EQ(format_value(value_of(pool, r)), "9223372036854775808");
+  EXPECT_EQ(apply_binary(pool, ArithOp::Mod, Num::of_int(-1), Num::of_int(64)).i, 63);
+  EXPECT_EQ(apply_binary(pool, ArithOp::Rem, Num::of_int(-1), Num::of_int(64)).i, -1);
+  EXPECT_EQ(apply_binary(pool, ArithOp::IntDiv, Num::of_int(-7), Num::of_int(2)).i, -3);
+  EXPECT_THROW(apply_binary(pool, ArithOp::IntDiv, Num::of_int(1), Num::of_int(0)), Error);
+  r = apply_binary(pool, ArithOp::Pow, Num::of_int(2), Num::of_int(100));
+  EXPECT_EQ(format_value(value_of(pool, r)), "1267650600228229401496703205376");
+}
+
+TEST(StarlogCore, DeepAndCyclicTerms) {
+  Runtime rt;
+  Store s;
+  ValuePool pool;
+  // A list of 1,000,000 elements and a 100,000-deep a+(a+(...)).
+  Cell list = make_atom(atoms::nil);
+  for (int i = 0; i < 1000000; ++i) list = make_cons(s, make_small_int(i), list);
+  Value v = pool.intern(list);
+  EXPECT_TRUE(is_list(v));
+  EXPECT_EQ(pool.intern(list), v);
+  Cell deep = make_atom(rt.intern("a"));
+  for (int i = 0; i < 100000; ++i) deep = make_compound(s, functors::plus2, {make_atom(rt.intern("a")), deep});
+  Value d = pool.intern(deep);
+  EXPECT_TRUE(is_str(d));
+  EXPECT_EQ(compare_values(d, d), 0);
+  EXPECT_EQ(format_value(v).size(), format_value(v).size());
+  // X = f(X): interning reports it, never loops.
+  Cell x = s.new_var();
+  Cell f = make_compound(s, rt.functor("f", 1), {x});
+  s.bind(deref(x), f);
+  EXPECT_THROW(pool.intern(f), std::runtime_error);
+  // A non-ground term is not a value.
+  EXPECT_EQ(pool.intern(make_compound(s, rt.functor("f", 1), {s.new_var()})), 0u);
+}
+
+TEST(StarlogCore, DeepTermsInPrograms) {
+  // A fact holding a 100,000-deep term and a head computing a long sum.
+  std::string deep = "a";
+  for (int i = 0; i < 100000; ++i) deep = "f(" + deep;
+  deep += std::string(100000, ')');
+  std::string sum = "0";
+  for (int i = 0; i < 20000; ++i) sum += "+1";
+  std::string prog = "type t(term).\ntype n(int).\nt(" + deep + ") <-- true.\nn(" + sum + ") <-- true.\n";
+  Runtime rt;
+  Session s(rt);
+  s.load(prog, "deep.sl");
+  s.run();
+  EXPECT_EQ(s.count("t"), 1u);
+  EXPECT_EQ(s.facts("n"), "n(20000).\n");
+
+  // Sorting terms that differ only 100,000 levels down a first argument.
+  auto left = [](const char* leaf) {
+    std::string out;
+    out.reserve(400000);
+    for (int i = 0; i < 100000; ++i) out += "g(";
+    out += leaf;
+    for (int i = 0; i < 100000; ++i) out += ",x)";
+    return out;
+  };
+  Runtime rt2;
+  Session s2(rt2);
+  s2.load("type u(term).\nu(" + left("b") + ").\nu(" + left("a") + ").\n", "deep2.sl");
+  s2.run();
+  std::string f = s2.facts("u");
+  EXPECT_EQ(f.size(), 2 * (2 + 100000 * 5 + 1 + 3));
+  EXPECT_LT(f.find("(a,x)"), f.find("(b,x)"));
+}
+
+TEST(StarlogCore, TimeOrder) {
+  Runtime rt;
+  ValuePool pool;
+  std::unordered_map<Atom, int> ranks{{rt.intern("even"), 0}, {rt.intern("odd"), 1}};
+  TimeOrder o(&ranks);
+  Value even = make_atom(rt.intern("even")), odd = make_atom(rt.intern("odd")), abc = make_atom(rt.intern("abc"));
+  EXPECT_LT(o.compare({make_small_int(1), even}, {make_small_int(1), odd}), 0);
+  EXPECT_LT(o.compare({make_small_int(1), odd}, {make_small_int(2), even}), 0);
+  EXPECT_LT(o.compare({odd}, {abc}), 0);  // ranked atoms first
+  EXPECT_LT(o.compare({make_small_int(5)}, {even}), 0);  // numbers before atoms
+  EXPECT_LT(o.compare({}, {make_small_int(0)}), 0);  // a prefix is earlier
+  EXPECT_EQ(o.compare({pool.real(1.0)}, {make_small_int(1)}), 0);
+}
+
+TEST(StarlogCore, ExplainPrintsEveryStage) {
+  Runtime rt;
+  Session s(rt);
+  s.load("type p(int).\nstratify p(N) by [N].\np(0) <-- true.\np(N+1) <-- p(N), N < 10.\n", "x.sl");
+  std::string prog = s.program().describe(), plan = s.plan().describe(s.program());
+  EXPECT_NE(prog.find("relation p/1(int) time p(A1) by [A1]"), std::string::npos) << prog;
+  EXPECT_NE(plan.find("on new p/1"), std::string::npos) << plan;
+  EXPECT_NE(plan.find("test N < 10"), std::string::npos) << plan;
+  s.run();
+  EXPECT_EQ(s.count("p"), 11u);
+}
+
+TEST(StarlogCore, TermValuesAndPatterns) {
+  Runtime rt;
+  Session s(rt);
+  s.load(
+      "type e(term).\ntype k(atom, int).\ntype s(string).\n"
+      "e(f(a, 1)) <-- true.\ne(g([1,2,3])) <-- true.\ne(f(b, 2)) <-- true.\n"
+      "k(A, N*10) <-- e(f(A, N)).\n"
+      "s(\"hello\") <-- true.\n",
+      "t.sl");
+  s.run();
+  EXPECT_EQ(s.facts("k"), "k(a,10).\nk(b,20).\n");
+  // standard order: g/1 before f/2 (arity first)
+  EXPECT_EQ(s.facts("e"), "e(g([1,2,3])).\ne(f(a,1)).\ne(f(b,2)).\n");
+  EXPECT_EQ(s.facts("s"), "s(\"hello\").\n");
+}
+
+TEST(StarlogCore, MaxTimeBoundsAnInfiniteProgram) {
+  Runtime rt;
+  Session s(rt);
+  s.load("type p(int).\nstratify p(N) by [N].\np(0) <-- true.\np(N+1) <-- p(N).\n", "inf.sl");
+  RunOptions o;
+  o.has_max_time = true;
+  o.max_time = make_small_int(100);
+  EXPECT_EQ(s.run(o), RunStatus::TimeBound);
+  EXPECT_EQ(s.count("p"), 101u);
+}
+
+}  // namespace
+}  // namespace kea::starlog
