@@ -225,17 +225,18 @@ Solver::Outcome Solver::solve_findall(const Cell* args, const Cont& k, unsigned 
 // between(+Low, +High, ?X); High may be inf or infinite.
 Solver::Outcome Solver::solve_between(const Cell* args, const Cont& k) {
   Store& s = m_.store();
-  std::int64_t lo = must_be_small_int(s, args[0]);
-  Cell hi_cell = must_be_bound(s, args[1]);
+  ErrorContext ctx{m_.runtime().functor(atoms::between, 3)};
+  std::int64_t lo = must_be_small_int(s, args[0], ctx);
+  Cell hi_cell = must_be_bound(s, args[1], ctx);
   std::int64_t hi;
-  if (is_atom(hi_cell) && (atom_of(hi_cell)->view() == "inf" || atom_of(hi_cell) == atoms::infinite)) {
+  if (is_atom(hi_cell) && (atom_of(hi_cell) == atoms::inf || atom_of(hi_cell) == atoms::infinite)) {
     hi = kMaxSmallInt;
   } else {
-    hi = must_be_small_int(s, hi_cell);
+    hi = must_be_small_int(s, hi_cell, ctx);
   }
   Cell x = deref(args[2]);
   if (!is_var(x)) {
-    if (!is_integer(x)) throw_type_error(s, atoms::integer, x);
+    if (!is_integer(x)) throw_type_error(s, atoms::integer, x, ctx);
     if (!is_small_int(x)) return Redo;
     std::int64_t v = small_int_of(x);
     return v >= lo && v <= hi ? k() : Redo;

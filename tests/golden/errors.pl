@@ -12,3 +12,5 @@ write_term(a, [bogus(1)]).
 op(1201, xfx, foo).
 op(700, xfx, ',').
 X = 'unterminated.
+between(1, foo, X).
+between(X, 3, Y).
