@@ -75,16 +75,21 @@ std::string answer_text(Machine& m, const Bindings& names) {
   return out.empty() ? "true" : out;
 }
 
-// One key from the terminal, unbuffered.
+// One key from the terminal. read(2), not getchar(): stdio would buffer
+// the typeahead after the key, where readline never sees it.
 int read_key() {
+  auto read_byte = [] {
+    unsigned char ch;
+    return ::read(STDIN_FILENO, &ch, 1) == 1 ? static_cast<int>(ch) : EOF;
+  };
   termios old{}, raw{};
-  if (tcgetattr(STDIN_FILENO, &old) != 0) return std::getchar();
+  if (tcgetattr(STDIN_FILENO, &old) != 0) return read_byte();
   raw = old;
   raw.c_lflag &= ~static_cast<tcflag_t>(ICANON | ECHO);
   raw.c_cc[VMIN] = 1;
   raw.c_cc[VTIME] = 0;
   tcsetattr(STDIN_FILENO, TCSANOW, &raw);
-  int c = std::getchar();
+  int c = read_byte();
   tcsetattr(STDIN_FILENO, TCSANOW, &old);
   return c;
 }
