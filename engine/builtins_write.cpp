@@ -47,14 +47,14 @@ bool bi_write_term(Machine& m, const Cell* a) {
     else if (name == atoms::ignore_ops) o.ignore_ops = boolean_option(s, opt, v);
     else if (name == atoms::numbervars) o.numbervars = boolean_option(s, opt, v);
     else if (name == atoms::max_depth) o.max_depth = static_cast<unsigned>(must_be_nonneg_int(s, v));
-    else if (name->view() == "priority") {
+    else if (name == atoms::priority) {
       std::int64_t p = must_be_small_int(s, v);
       if (p < 0 || p > 1200) throw_domain_error(s, atoms::write_option, opt);
       o.priority = static_cast<unsigned>(p);
-    } else if (name->view() == "spacing") {
+    } else if (name == atoms::spacing) {
       Cell mode = must_be_atom(s, v);
-      if (atom_of(mode)->view() == "next_argument") o.spacing_next_argument = true;
-      else if (atom_of(mode)->view() == "standard") o.spacing_next_argument = false;
+      if (atom_of(mode) == atoms::next_argument) o.spacing_next_argument = true;
+      else if (atom_of(mode) == atoms::standard) o.spacing_next_argument = false;
       else throw_domain_error(s, atoms::write_option, opt);
     }
     else if (name == atoms::variable_names) {

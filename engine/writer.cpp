@@ -15,26 +15,14 @@ namespace {
 // Characters: the classes are the lexer's, so that what is written unquoted
 // is what the reader reads back as the same atom.
 
-// Decode one UTF-8 sequence at s[i]; invalid bytes decode as themselves.
+// Decode one UTF-8 sequence at s[i] with the lexer's decoder, so the writer
+// and the reader agree on what is valid; an invalid byte decodes as itself
+// (so it can be written as an escape).
 char32_t decode(std::string_view s, std::size_t& i) {
-  auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  unsigned char c = b(i);
-  auto cont = [&](std::size_t k) { return k < s.size() && (b(k) & 0xC0) == 0x80; };
-  if (c < 0x80) { ++i; return c; }
-  if (c >= 0xC2 && c < 0xE0 && cont(i + 1)) {
-    char32_t r = ((c & 0x1Fu) << 6) | (b(i + 1) & 0x3Fu);
-    i += 2;
-    return r;
-  }
-  if (c >= 0xE0 && c < 0xF0 && cont(i + 1) && cont(i + 2)) {
-    char32_t r = ((c & 0x0Fu) << 12) | ((b(i + 1) & 0x3Fu) << 6) | (b(i + 2) & 0x3Fu);
-    if (r >= 0x800) { i += 3; return r; }
-  }
-  if (c >= 0xF0 && c < 0xF5 && cont(i + 1) && cont(i + 2) && cont(i + 3)) {
-    char32_t r = ((c & 0x07u) << 18) | ((b(i + 1) & 0x3Fu) << 12) | ((b(i + 2) & 0x3Fu) << 6) | (b(i + 3) & 0x3Fu);
-    if (r >= 0x10000 && r <= 0x10FFFF) { i += 4; return r; }
-  }
-  ++i;
+  std::size_t len;
+  char32_t c = utf8_decode(s, i, &len);
+  if (len == 1 && c == 0xFFFD) c = static_cast<unsigned char>(s[i]);
+  i += len;
   return c;
 }
 
