@@ -12,7 +12,8 @@ struct Index {
   std::unordered_map<std::string, const BuiltinDef*> by_key;  // "name/arity"
 
   Index() {
-    for (auto table : {term_builtins(), arith_builtins(), write_builtins(), atom_builtins()}) {
+    for (auto table : {term_builtins(), arith_builtins(), write_builtins(), atom_builtins(), db_builtins(),
+                       control_builtins(), consult_builtins()}) {
       for (const BuiltinDef& d : table) {
         all.push_back(&d);
         by_key.emplace(key(d.name, d.arity), &d);
@@ -43,10 +44,42 @@ const BuiltinDef* find_builtin(Runtime&, Functor f) {
 
 std::span<const BuiltinDef* const> all_builtins() { return index().all; }
 
+std::span<const NondetDef* const> all_nondet_builtins() {
+  static const std::vector<const NondetDef*> all = [] {
+    std::vector<const NondetDef*> v;
+    for (auto table : {db_nondet_builtins()}) {
+      for (const NondetDef& d : table) v.push_back(&d);
+    }
+    return v;
+  }();
+  return all;
+}
+
+namespace {
+void add_context(Machine& m, std::string_view name, unsigned arity, const PrologError& e);
+}  // namespace
+
 bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args) {
   try {
     return def.fn(m, args);
   } catch (const PrologError& e) {
+    add_context(m, def.name, def.arity, e);
+    throw;
+  }
+}
+
+bool call_nondet(Machine& m, const NondetDef& def, const Cell* args, NondetState& st) {
+  try {
+    return def.fn(m, args, st);
+  } catch (const PrologError& e) {
+    add_context(m, def.name, def.arity, e);
+    throw;
+  }
+}
+
+namespace {
+void add_context(Machine& m, std::string_view name, unsigned arity, const PrologError& e) {
+  {
     // Builtins raise errors without naming themselves; fill in the context
     // error(_, context(Name/Arity, _)) here, once, for all of them.
     Cell err = deref(e.term());
@@ -60,13 +93,13 @@ bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args) {
       if (is_str(ctx) && functor_of(ctx) == functors::context2 && is_var(deref(arg(ctx, 0)))) {
         Store& s = m.store();
         Cell pi = make_compound(s, functors::slash2,
-                                {make_atom(m.runtime().intern(def.name)), make_small_int(def.arity)});
+                                {make_atom(m.runtime().intern(name)), make_small_int(arity)});
         s.bind(deref(arg(ctx, 0)), pi);
       }
     }
-    throw;
   }
 }
+}  // namespace
 
 bool unify_terms(Machine& m, Cell a, Cell b) {
   return unify(m.store(), a, b, m.runtime().flags().occurs_check.load(std::memory_order_relaxed));

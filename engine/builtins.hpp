@@ -27,6 +27,33 @@ struct BuiltinDef {
   BuiltinFn fn;
 };
 
+// Nondeterministic builtins (clause/2, retract/1, ...): fn finds the next
+// solution from `st` (first call: st.first), binds the arguments and
+// returns true, setting st.more when another solution may follow; the
+// emulator keeps the state in a choicepoint between calls.
+struct Clause;
+struct Predicate;
+struct NondetState {
+  bool first = true;
+  bool more = false;
+  Clause* clause = nullptr;      // kept in the choicepoint (a collector root)
+  Predicate* pred = nullptr;     // set when iterating a predicate's clauses
+  std::uint64_t gen = 0;
+  std::uintptr_t n = 0;
+};
+using NondetFn = bool (*)(Machine& m, const Cell* args, NondetState& st);
+struct NondetDef {
+  std::string_view name;
+  unsigned arity;
+  bool iso;
+  NondetFn fn;
+};
+std::span<const NondetDef* const> all_nondet_builtins();
+std::span<const NondetDef> db_nondet_builtins();
+std::span<const BuiltinDef> db_builtins();
+std::span<const BuiltinDef> control_builtins();
+std::span<const BuiltinDef> consult_builtins();
+
 // The builtin for name/arity, or nullptr. The table is built once per
 // Runtime and read without locks.
 const BuiltinDef* find_builtin(Runtime& rt, Functor f);
@@ -47,6 +74,8 @@ struct HaltRequest {
 // Runs a builtin. Errors it raises without a predicate in their context
 // get context(Name/Arity, _) here, so builtins need not name themselves.
 bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args);
+
+bool call_nondet(Machine& m, const NondetDef& def, const Cell* args, NondetState& st);
 
 // Unification as the occurs_check flag says.
 bool unify_terms(Machine& m, Cell a, Cell b);

@@ -59,6 +59,7 @@ std::vector<Cell> proper_list(Store& s, Cell l) {
 bool bi_unify(Machine& m, const Cell* a) { return unify_terms(m, a[0], a[1]); }
 bool bi_not_unify(Machine& m, const Cell* a) {
   Store& s = m.store();
+  Store::TrailAll tentative(s);
   auto mark = s.mark();
   bool ok = unify_terms(m, a[0], a[1]);
   s.undo(mark);

@@ -18,9 +18,12 @@ using termops::view_compound;
 
 namespace {
 
+// The copier binds source variables to their copies while it works; every
+// such binding is trailed (whatever the variable's age) and taken back.
 struct UndoGuard {
   Store& s;
   std::size_t trail_mark;
+  Store::TrailAll all{s};
   ~UndoGuard() { s.undo_bindings(trail_mark); }
 };
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/gc.hpp"
+#include "engine/interrupt.hpp"
 #include "engine/machine.hpp"
 #include "engine/runtime.hpp"
 #include "engine/toplevel.hpp"
@@ -57,18 +58,24 @@ int main(int argc, char** argv) {
       files.push_back(a);
     }
   }
-  if (!files.empty()) {
-    // Loading programs needs the clause compiler, which is not in Kea yet.
-    std::fprintf(stderr,
-                 "kea: cannot load %s: consulting program files is not implemented yet "
-                 "(this version runs queries over the builtins only)\n",
-                 files.front().c_str());
-    return 2;
-  }
-
   kea::Runtime rt;
   kea::Machine machine(rt);
   kea::Toplevel top(machine);
+  kea::install_interrupt_handler();
+  for (const std::string& f : files) {
+    switch (top.consult(f)) {
+      case kea::Toplevel::Status::Halt: return top.halt_status();
+      case kea::Toplevel::Status::Error: return 1;
+      default: break;
+    }
+  }
+  switch (top.run_main()) {
+    case kea::Toplevel::Status::Success: return 0;
+    case kea::Toplevel::Status::Halt: return top.halt_status();
+    case kea::Toplevel::Status::Failure: return 1;
+    case kea::Toplevel::Status::Error: return 2;
+    default: break;  // no initialization(main, main)
+  }
   for (const std::string& g : goals) {
     switch (top.goal(g)) {
       case kea::Toplevel::Status::Success: break;
@@ -90,9 +97,7 @@ int main(int argc, char** argv) {
   if (!quiet) {
     std::printf(
         "Welcome to Kea %s, a Prolog system for concurrent symbolic work.\n"
-        "This version evaluates queries over its builtins (arithmetic, unification,\n"
-        "term inspection, atoms, output, control); programs arrive with the WAM.\n"
-        "Type halt. or press Ctrl-D to leave.\n\n",
+        "For help on the command line: kea --help. Type halt. or press Ctrl-D to leave.\n\n",
         KEA_VERSION);
   }
   return top.repl();

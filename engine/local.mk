@@ -13,9 +13,26 @@ engine_libkea_a_SOURCES = \
   engine/builtins.hpp engine/builtins.cpp \
   engine/builtins_term.cpp engine/builtins_arith.cpp \
   engine/builtins_write.cpp engine/builtins_atom.cpp \
-  engine/solve.hpp engine/solve.cpp \
   engine/messages.hpp engine/messages.cpp \
-  engine/toplevel.hpp engine/toplevel.cpp
+  engine/toplevel.hpp engine/toplevel.cpp \
+  engine/instructions.def engine/code.hpp engine/emit.hpp engine/emit.cpp engine/disasm.cpp \
+  engine/atoms_wam.def engine/functors_wam.def \
+  engine/record.hpp engine/record.cpp \
+  engine/db.hpp engine/db.cpp engine/dbutil.hpp \
+  engine/compile.hpp engine/compile.cpp \
+  engine/machine.cpp engine/emulator.cpp \
+  engine/interrupt.hpp engine/interrupt.cpp \
+  engine/builtins_db.cpp engine/builtins_control.cpp \
+  engine/consult.hpp engine/consult.cpp \
+  engine/boot.hpp engine/boot.cpp
+nodist_engine_libkea_a_SOURCES = engine/boot_files.cpp
+BUILT_SOURCES += engine/boot_files.cpp
+CLEANFILES += engine/boot_files.cpp
+EXTRA_DIST += engine/embed.sh $(KEA_PROLOG_SOURCES)
+
+# The system's Prolog, embedded in the binary (engine/embed.sh).
+engine/boot_files.cpp: $(KEA_PROLOG_SOURCES:%=$(srcdir)/%) $(srcdir)/engine/embed.sh
+	$(AM_V_GEN)$(SHELL) $(srcdir)/engine/embed.sh $(srcdir) $(KEA_PROLOG_SOURCES) > $@.tmp && mv $@.tmp $@
 
 # The kea command: the interactive top-level and script runner.
 bin_PROGRAMS += kea

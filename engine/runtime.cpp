@@ -7,6 +7,7 @@
 #include <cstring>
 #include <new>
 
+#include "engine/db.hpp"
 #include "engine/gc.hpp"
 #include "engine/text_hash.hpp"
 #include "lfht/lfht.hpp"
@@ -97,6 +98,9 @@ Runtime::Runtime() {
     if (!tables_->functors.insert(f, f).second) predefined_clash("functor", f->name->view());
   }
   install_default_operators(*this);
+  db_ = std::make_unique<Database>();
+  install_system_predicates(*this);
+  load_boot_library(*this);
 }
 
 Runtime::~Runtime() = default;

@@ -19,6 +19,25 @@
 #include "engine/term.hpp"
 
 namespace kea {
+using Word = std::uintptr_t;
+}
+
+namespace kea {
+
+class Database;
+struct Predicate;
+
+// Hand-made code fragments and predicates the emulator needs by address
+// (emulator.cpp builds them for each Runtime).
+struct WamCode {
+  const Word* retry_clause = nullptr;   // alternative of clause choicepoints
+  const Word* catch_fail = nullptr;     // alternative of catch/3 choicepoints
+  const Word* pop_fail = nullptr;       // alternative of soft-cut choicepoints
+  const Word* query_fail = nullptr;     // alternative of a query's base choicepoint
+  const Word* query_call = nullptr;     // call(X0), then query_exit
+  const Word* catch_recovery = nullptr; // call(X0) in catch/3's environment, then return
+  Predicate* call1 = nullptr;
+};
 
 class Runtime {
  public:
@@ -44,12 +63,24 @@ class Runtime {
   Flags& flags() { return flags_; }
   const Flags& flags() const { return flags_; }
 
+  // Predicates and clauses (db.hpp).
+  Database& db() { return *db_; }
+  const WamCode& wam() const { return wam_; }
+  WamCode& wam() { return wam_; }
+
  private:
   struct Tables;
   std::unique_ptr<Tables> tables_;
   OpTable ops_;
   Flags flags_;
+  std::unique_ptr<Database> db_;
+  WamCode wam_;
 };
+
+// emulator.cpp: the system predicates (builtins, call/N, catch/3) and the
+// code fragments of WamCode; boot.cpp: the Prolog part of the system.
+void install_system_predicates(Runtime& rt);
+void load_boot_library(Runtime& rt);
 
 // Standard order of atoms: by UTF-8 text, which is code point order.
 inline int compare_atoms(Atom a, Atom b) {

@@ -37,9 +37,16 @@ void Store::grow_or_throw(std::size_t words) {
 
 void Store::undo_bindings(std::size_t trail_mark) {
   while (trail_.size() > trail_mark) {
-    Cell* p = trail_.back();
+    std::uintptr_t e = trail_.back();
     trail_.pop_back();
-    *p = make_ref(p);
+    if (e & 1) {
+      Cell* p = reinterpret_cast<Cell*>(e & ~std::uintptr_t{1});
+      *p = trail_.back();
+      trail_.pop_back();
+    } else {
+      Cell* p = reinterpret_cast<Cell*>(e);
+      *p = make_ref(p);
+    }
   }
 }
 

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -49,12 +50,40 @@ class Store {
     return *p;
   }
 
-  // Bind the unbound variable `var` (a dereferenced REF) to `value`, trailing it.
+  // Bind the unbound variable `var` (a dereferenced REF) to `value`. The
+  // binding is trailed when the variable is older than the heap boundary
+  // `hb` (the heap top of the newest choicepoint, set by the emulator): a
+  // younger variable disappears anyway when that choicepoint is resumed.
+  // Outside the emulator hb is "everything", so every binding is trailed.
   void bind(Cell var, Cell value) {
     Cell* p = cell_ptr(var);
-    trail_.push_back(p);
+    if (p < hb_) trail_.push_back(reinterpret_cast<std::uintptr_t>(p));
     *p = value;
   }
+  // Value trail: remember the word at `p` so that undoing restores it
+  // (destructive assignments that backtracking must take back).
+  void trail_value(Cell* p) {
+    trail_.push_back(*p);
+    trail_.push_back(reinterpret_cast<std::uintptr_t>(p) | 1);
+  }
+  Cell* hb() const { return hb_; }
+  void set_hb(Cell* hb) { hb_ = hb; }
+  static Cell* no_hb() { return reinterpret_cast<Cell*>(~std::uintptr_t{7}); }
+
+  // A scope in which every binding is trailed, whatever the age of the
+  // variable: for tentative bindings that undo_bindings() must take back
+  // (\=, the copier's marks).
+  class TrailAll {
+   public:
+    explicit TrailAll(Store& s) : s_(s), saved_(s.hb_) { s.hb_ = no_hb(); }
+    ~TrailAll() { s_.hb_ = saved_; }
+    TrailAll(const TrailAll&) = delete;
+    TrailAll& operator=(const TrailAll&) = delete;
+
+   private:
+    Store& s_;
+    Cell* saved_;
+  };
 
   // Marks and undo: everything bound and allocated after mark() is undone.
   struct Mark {
@@ -69,6 +98,12 @@ class Store {
   }
   std::size_t trail_size() const { return trail_.size(); }
 
+  // For the emulator, which keeps the heap top in a register between calls
+  // into C++: read it back and hand it over.
+  Cell* heap_limit() const { return limit_; }
+  void set_heap_top(Cell* top) { top_ = top; }
+  [[noreturn]] void heap_overflow(std::size_t words) { grow_or_throw(words); }
+
  private:
   [[noreturn]] void grow_or_throw(std::size_t words);
 
@@ -76,7 +111,10 @@ class Store {
   Cell* top_ = nullptr;
   Cell* limit_ = nullptr;
   std::size_t reserved_bytes_ = 0;
-  std::vector<Cell*> trail_;
+  Cell* hb_ = no_hb();
+  // Entries: a variable's address (reset to unbound on undo), or a value
+  // entry: the old word, then the address with bit 0 set.
+  std::vector<std::uintptr_t> trail_;
 };
 
 // ---------------------------------------------------------------------------

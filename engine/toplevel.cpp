@@ -12,7 +12,10 @@
 
 #include "engine/messages.hpp"
 #include "engine/reader.hpp"
-#include "engine/solve.hpp"
+#include "engine/builtins.hpp"
+#include "engine/consult.hpp"
+#include "engine/db.hpp"
+#include "engine/interrupt.hpp"
 #include "engine/termops.hpp"
 #include "engine/writer.hpp"
 
@@ -112,36 +115,68 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
   try {
     Bindings names;
     Cell goal = parse_term(m_.runtime(), s, text, &names);
-    Solver solver(m_);
-    solver.run(goal, [&]() -> Solver::Outcome {
+    interrupt_flag().store(false);
+    Query q(m_, goal);
+    while (q.next()) {
       status = Status::Success;
-      if (!print_answers) return Solver::Stop;
+      if (!print_answers) break;
       std::fflush(m_.output());
       std::string answer = answer_text(m_, names);
-      bool more = solver.has_open_alternatives();
+      bool more = q.has_alternatives();
       if (!more || !interactive) {
         std::printf("%s.\n\n", answer.c_str());
-        return Solver::Stop;
+        break;
       }
       std::printf("%s ", answer.c_str());
       std::fflush(stdout);
+      bool again = false;
       for (;;) {
         int key = read_key();
         if (key == ';' || key == 'n' || key == 'r' || key == ' ' || key == '\t') {
           std::printf(";\n");
-          return Solver::Redo;
+          again = true;
+          break;
         }
         if (key == '\n' || key == '\r' || key == 'c' || key == 'a' || key == '.' || key == EOF) {
           std::printf(".\n\n");
-          return Solver::Stop;
+          break;
         }
       }
-    });
+      if (!again) break;
+    }
+    q.close();
     if (status == Status::Failure && print_answers) std::printf("false.\n\n");
   } catch (const PrologError& e) {
     std::fflush(m_.output());
-    std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
+    Cell ball = deref(e.term());
+    if (is_atom(ball) && atom_of(ball) == atoms::dollar_aborted) {
+      std::fprintf(stderr, "%% Execution Aborted\n");
+    } else {
+      std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
+    }
     if (print_answers) std::fprintf(stderr, "\n");
+    status = Status::Error;
+  } catch (const HaltRequest& h) {
+    halt_status_ = h.status;
+    status = Status::Halt;
+  }
+  std::fflush(m_.output());
+  s.undo(mark);
+  m_.bags().clear();
+  return status;
+}
+
+Toplevel::Status Toplevel::query(std::string_view text, bool interactive) { return run(text, true, interactive); }
+
+Toplevel::Status Toplevel::consult(const std::string& path) {
+  Store& s = m_.store();
+  Store::Mark mark = s.mark();
+  Status status = Status::Success;
+  try {
+    consult_file(m_, path);
+  } catch (const PrologError& e) {
+    std::fflush(m_.output());
+    std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
     status = Status::Error;
   } catch (const HaltRequest& h) {
     halt_status_ = h.status;
@@ -152,7 +187,26 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
   return status;
 }
 
-Toplevel::Status Toplevel::query(std::string_view text, bool interactive) { return run(text, true, interactive); }
+Toplevel::Status Toplevel::run_main() {
+  Record* main = m_.runtime().db().main_goal;
+  if (!main) return Status::NoMain;
+  Store& s = m_.store();
+  Store::Mark mark = s.mark();
+  Status status;
+  try {
+    status = run_once(m_, main->thaw(s)) ? Status::Success : Status::Failure;
+  } catch (const PrologError& e) {
+    std::fflush(m_.output());
+    std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
+    status = Status::Error;
+  } catch (const HaltRequest& h) {
+    halt_status_ = h.status;
+    status = Status::Halt;
+  }
+  std::fflush(m_.output());
+  s.undo(mark);
+  return status;
+}
 
 Toplevel::Status Toplevel::goal(std::string_view text) { return run(text, false, false); }
 

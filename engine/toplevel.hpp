@@ -11,7 +11,7 @@ namespace kea {
 
 class Toplevel {
  public:
-  enum class Status { Success, Failure, Error, Halt };
+  enum class Status { Success, Failure, Error, Halt, NoMain };
 
   explicit Toplevel(Machine& m) : m_(m) {}
 
@@ -20,6 +20,12 @@ class Toplevel {
   Status query(std::string_view text, bool interactive);
   // Runs Goal once, printing nothing but errors (for -g).
   Status goal(std::string_view text);
+  // Loads a program file (kea's file arguments). Error: the file is missing.
+  Status consult(const std::string& path);
+  // Runs the goal of initialization(Goal, main) if a loaded file gave one
+  // (Status::Halt with halt_status() 0 on success, as SWI-Prolog); returns
+  // Status::Failure... only when it failed; NoMain when there is none.
+  Status run_main();
   // The read-query-print loop on standard input (readline on a terminal).
   // Returns the process exit status.
   int repl();

@@ -1,0 +1,17 @@
+// The Prolog part of the system, embedded in the binary (engine/embed.sh
+// generates boot_files.cpp from library/) and loaded into every Runtime.
+#pragma once
+
+#include <cstddef>
+
+namespace kea {
+
+struct BootFile {
+  const char* name;  // path in the source tree
+  bool library;      // library/*.pl (redefinable) rather than library/boot/*.pl (system)
+  const char* text;
+};
+extern const BootFile kBootFiles[];
+extern const std::size_t kBootFileCount;
+
+}  // namespace kea

@@ -1,0 +1,438 @@
+// The database builtins: assert/asserta/assertz, retract/1, retractall/1,
+// abolish/1, clause/2, dynamic/1, discontiguous/1, current_predicate/1,
+// listing/1 and wam_listing/1 (the compiled code).
+#include <gc/gc.h>
+
+#include <new>
+#include <string>
+
+#include "engine/builtins.hpp"
+#include "engine/compile.hpp"
+#include "engine/db.hpp"
+#include "engine/dbutil.hpp"
+#include "engine/emit.hpp"
+#include "engine/termops.hpp"
+#include "engine/writer.hpp"
+
+namespace kea {
+
+Cell predicate_indicator(Store& s, Functor f) {
+  return make_compound(s, functors::slash2, {make_atom(f->name), make_small_int(f->arity)});
+}
+
+// Head and body of a clause term; the head must be callable.
+void split_clause(Store& s, Cell clause, Cell& head, Cell& body) {
+  clause = deref(clause);
+  head = clause;
+  body = make_atom(atoms::true_);
+  if (is_str(clause) && functor_of(clause) == functors::neck2) {
+    head = deref(arg(clause, 0));
+    body = deref(arg(clause, 1));
+  }
+  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
+  if (is_var(head)) throw_instantiation_error(s);
+  if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
+}
+
+Functor head_functor(Runtime& rt, Cell head) {
+  if (is_atom(head)) return rt.functor(atom_of(head), 0);
+  if (is_list(head)) return functors::list2;
+  return functor_of(head);
+}
+
+Clause* new_clause(Machine& m, Cell head, Cell body) {
+  Store& s = m.store();
+  Cell term = make_compound(s, functors::neck2, {head, body});
+  CompiledCode cc = compile_clause(m, term);
+  void* mem = GC_MALLOC(sizeof(Clause));
+  if (!mem) throw std::bad_alloc();
+  Clause* c = new (mem) Clause;
+  c->code = cc.code;
+  c->code_words = cc.words;
+  c->key = cc.key;
+  c->source = Record::make(s, term);
+  return c;
+}
+
+namespace {
+
+// The predicate a modifying builtin may change: user predicates only, and
+// static ones only while they have no clauses (they then become dynamic).
+Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  Functor f = head_functor(rt, head);
+  Predicate* p = rt.db().get(f);
+  if (p->has(kPredSystem) || p->has(kPredControl)) {
+    throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+  }
+  if (!p->has(kPredDynamic)) {
+    if (p->live > 0) {
+      throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+    }
+    if (make_dynamic) {
+      p->clear(kPredLibrary);
+      p->set(static_cast<PredFlag>(kPredDynamic | kPredDefined));
+    }
+  }
+  return p;
+}
+
+bool do_assert(Machine& m, Cell clause, bool at_end) {
+  Cell head, body;
+  split_clause(m.store(), clause, head, body);
+  Predicate* p = modifiable(m, head, true);
+  Clause* c = new_clause(m, head, body);
+  m.runtime().db().add(p, c, at_end);
+  return true;
+}
+
+bool bi_assertz(Machine& m, const Cell* a) { return do_assert(m, a[0], true); }
+bool bi_asserta(Machine& m, const Cell* a) { return do_assert(m, a[0], false); }
+
+// Unlinks retracted clauses when they pile up (see Database::collect_dead).
+void maybe_collect(Machine& m, Predicate* p, std::uint64_t also_running) {
+  if (p->dead > 16 && p->dead > p->live) {
+    std::uint64_t oldest = std::min(m.oldest_iteration(p), also_running);
+    m.runtime().db().collect_dead(p, oldest);
+  }
+}
+
+// Iterates the clauses of the predicate of `head` visible at st.gen whose
+// first-argument key matches; returns the next candidate from st.clause (or
+// the first when st.first).
+Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
+  Runtime& rt = m.runtime();
+  Clause* c;
+  if (st.first) {
+    Predicate* p = rt.db().lookup(head_functor(rt, head));
+    if (!p) return nullptr;
+    st.pred = p;
+    st.gen = rt.db().generation();
+    c = p->first.load(std::memory_order_acquire);
+  } else {
+    c = st.clause;
+    if (advance && c) c = c->next.load(std::memory_order_acquire);
+  }
+  Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
+  for (; c; c = c->next.load(std::memory_order_acquire)) {
+    if (c->visible(st.gen) && keys_match(c->key, key)) return c;
+  }
+  return nullptr;
+}
+
+// clause/2 and retract/1 share the walk: unify (Head :- Body) with each
+// candidate's source until one matches.
+template <bool kRetract>
+bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st) {
+  Store& s = m.store();
+  Clause* c = candidate(m, head, st, false);
+  while (c) {
+    Store::Mark mark = s.mark();
+    Cell inst = c->source->thaw(s);
+    bool ok;
+    {
+      Store::TrailAll all(s);
+      ok = unify_terms(m, head, arg(inst, 0)) && unify_terms(m, body, arg(inst, 1));
+      if (!ok) s.undo_bindings(mark.trail);
+    }
+    if (ok && kRetract && !m.runtime().db().retract(c)) ok = false;  // someone else was first
+    Clause* next = c->next.load(std::memory_order_acquire);
+    st.first = false;
+    st.clause = next;
+    Clause* more = candidate(m, head, st, false);
+    st.clause = more;
+    st.more = more != nullptr;
+    if (ok) {
+      if (kRetract) maybe_collect(m, c->pred, st.more ? st.gen : kAlive);
+      return true;
+    }
+    s.undo(mark);
+    c = more;
+  }
+  st.more = false;
+  return false;
+}
+
+bool bi_clause(Machine& m, const Cell* a, NondetState& st) {
+  Store& s = m.store();
+  Cell head = deref(a[0]);
+  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
+  if (is_var(head)) throw_instantiation_error(s);
+  if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
+  Cell body = deref(a[1]);
+  if (!is_var(body) && !is_callable(body)) throw_type_error(s, atoms::callable, body);
+  if (st.first) {
+    Predicate* p = m.runtime().db().lookup(head_functor(m.runtime(), head));
+    if (p && (p->has(kPredSystem) || p->has(kPredControl))) {
+      throw_permission_error(s, atoms::access, atoms::private_procedure,
+                             predicate_indicator(s, head_functor(m.runtime(), head)));
+    }
+  }
+  return clause_walk<false>(m, head, body, st);
+}
+
+bool bi_retract(Machine& m, const Cell* a, NondetState& st) {
+  Store& s = m.store();
+  Cell head, body;
+  split_clause(s, a[0], head, body);
+  if (st.first) {
+    Predicate* p = m.runtime().db().lookup(head_functor(m.runtime(), head));
+    if (!p) return false;
+    if (p->has(kPredSystem) || p->has(kPredControl) || (!p->has(kPredDynamic) && p->live > 0)) {
+      throw_permission_error(s, atoms::modify, atoms::static_procedure,
+                             predicate_indicator(s, head_functor(m.runtime(), head)));
+    }
+  }
+  return clause_walk<true>(m, head, body, st);
+}
+
+bool bi_retractall(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell head = deref(a[0]);
+  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
+  if (is_var(head)) throw_instantiation_error(s);
+  if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
+  Predicate* p = modifiable(m, head, true);
+  Database& db = m.runtime().db();
+  std::uint64_t gen = db.generation();
+  Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
+  for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
+    if (!c->visible(gen) || !keys_match(c->key, key)) continue;
+    Store::Mark mark = s.mark();
+    Cell inst = c->source->thaw(s);
+    bool match;
+    {
+      Store::TrailAll all(s);
+      match = unify_terms(m, head, arg(inst, 0));
+      s.undo_bindings(mark.trail);
+    }
+    s.undo(mark);
+    if (match) db.retract(c);
+  }
+  maybe_collect(m, p, kAlive);
+  return true;
+}
+
+// Name/Arity, with the ISO checks.
+Functor indicator(Machine& m, Cell pi) {
+  Store& s = m.store();
+  pi = deref(pi);
+  while (is_str(pi) && functor_of(pi) == functors::colon2) pi = deref(arg(pi, 1));
+  if (is_var(pi)) throw_instantiation_error(s);
+  if (!is_str(pi) || functor_of(pi) != functors::slash2) throw_type_error(s, atoms::predicate_indicator, pi);
+  Cell name = deref(arg(pi, 0)), arity = deref(arg(pi, 1));
+  if (is_var(name) || is_var(arity)) throw_instantiation_error(s);
+  if (!is_atom(name)) throw_type_error(s, atoms::atom, name);
+  if (!is_integer(arity)) throw_type_error(s, atoms::integer, arity);
+  if (!is_small_int(arity) || small_int_of(arity) < 0) {
+    throw_domain_error(s, atoms::not_less_than_zero, arity);
+  }
+  if (small_int_of(arity) > static_cast<std::int64_t>(kMaxRegisters)) {
+    throw_representation_error(s, atoms::max_arity);
+  }
+  return m.runtime().functor(atom_of(name), static_cast<unsigned>(small_int_of(arity)));
+}
+
+bool bi_abolish(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Functor f = indicator(m, a[0]);
+  Predicate* p = m.runtime().db().lookup(f);
+  if (!p) return true;
+  if (p->has(kPredSystem) || p->has(kPredControl) || !p->has(kPredDynamic)) {
+    if (p->has(kPredSystem) || p->has(kPredControl) || p->live > 0) {
+      throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+    }
+  }
+  m.runtime().db().wipe(p);
+  p->clear(static_cast<PredFlag>(kPredDynamic | kPredDefined | kPredDiscontiguous));
+  maybe_collect(m, p, kAlive);
+  return true;
+}
+
+// dynamic(PIs) / discontiguous(PIs): a PI, a conjunction or a list of them.
+template <PredFlag kFlag>
+bool declare(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  std::vector<Cell> todo{a[0]};
+  while (!todo.empty()) {
+    Cell t = deref(todo.back());
+    todo.pop_back();
+    if (is_var(t)) throw_instantiation_error(s);
+    if (is_str(t) && (functor_of(t) == functors::comma2 || functor_of(t) == functors::list2)) {
+      todo.push_back(arg(t, 1));
+      todo.push_back(arg(t, 0));
+      continue;
+    }
+    if (is_list(t)) {
+      todo.push_back(list_tail(t));
+      todo.push_back(list_head(t));
+      continue;
+    }
+    if (is_atom(t) && atom_of(t) == atoms::nil) continue;
+    Functor f = indicator(m, t);
+    Predicate* p = m.runtime().db().get(f);
+    if (p->has(kPredSystem) || p->has(kPredControl)) {
+      throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+    }
+    if (kFlag == kPredDynamic) {
+      if (p->has(kPredLibrary)) {
+        m.runtime().db().wipe(p);
+        p->clear(kPredLibrary);
+      }
+      if (!p->has(kPredDynamic) && p->live > 0) {
+        throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+      }
+      p->set(static_cast<PredFlag>(kPredDynamic | kPredDefined));
+    } else {
+      p->set(kFlag);
+    }
+  }
+  return true;
+}
+
+// current_predicate(Name/Arity): user predicates with clauses (or dynamic).
+bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  Cell pi = deref(a[0]);
+  while (is_str(pi) && functor_of(pi) == functors::colon2) pi = deref(arg(pi, 1));
+  if (!is_var(pi) && !(is_str(pi) && functor_of(pi) == functors::slash2)) {
+    throw_type_error(s, atoms::predicate_indicator, pi);
+  }
+  Cell name = is_var(pi) ? pi : deref(arg(pi, 0));
+  Cell arity = is_var(pi) ? pi : deref(arg(pi, 1));
+  if (!is_var(name) && !is_atom(name)) throw_type_error(s, atoms::predicate_indicator, pi);
+  if (!is_var(arity) && !is_integer(arity)) throw_type_error(s, atoms::predicate_indicator, pi);
+  auto visible = [](Predicate* p) {
+    return !p->has(kPredSystem) && !p->has(kPredControl) && (p->live > 0 || p->has(kPredDynamic));
+  };
+  if (is_atom(name) && is_small_int(arity)) {
+    st.more = false;
+    Predicate* p = rt.db().lookup(rt.functor(atom_of(name), static_cast<unsigned>(small_int_of(arity))));
+    return p && visible(p);
+  }
+  // Snapshot the candidates once, then walk them by index.
+  std::vector<Predicate*> all;
+  rt.db().for_each([&](Predicate* p) {
+    if (visible(p) && (is_var(name) || p->functor->name == atom_of(name)) &&
+        (is_var(arity) || static_cast<std::int64_t>(p->functor->arity) == small_int_of(arity))) {
+      all.push_back(p);
+    }
+  });
+  std::sort(all.begin(), all.end(), [](Predicate* x, Predicate* y) {
+    int c = compare_atoms(x->functor->name, y->functor->name);
+    return c != 0 ? c < 0 : x->functor->arity < y->functor->arity;
+  });
+  for (std::size_t i = st.first ? 0 : st.n; i < all.size(); ++i) {
+    Store::Mark mark = s.mark();
+    Cell t = predicate_indicator(s, all[i]->functor);
+    if (unify_terms(m, a[0], t)) {
+      st.n = i + 1;
+      st.more = st.n < all.size();
+      return true;
+    }
+    s.undo(mark);
+  }
+  st.more = false;
+  return false;
+}
+
+// listing(PI or Name): portray the clauses.
+void list_predicate(Machine& m, Predicate* p, std::string& out) {
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  if (p->has(kPredDynamic)) {
+    out += ":- dynamic ";
+    out += term_to_string(rt, predicate_indicator(s, p->functor), writeq_options());
+    out += ".\n\n";
+  }
+  std::uint64_t gen = rt.db().generation();
+  for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
+    if (!c->visible(gen)) continue;
+    Store::Mark mark = s.mark();
+    Cell inst = c->source->thaw(s);
+    out += portray_clause_text(m, inst);
+    s.undo(mark);
+  }
+  out += "\n";
+}
+
+std::vector<Predicate*> predicates_named(Machine& m, Cell spec) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  spec = deref(spec);
+  std::vector<Predicate*> out;
+  if (is_var(spec)) throw_instantiation_error(s);
+  if (is_atom(spec)) {
+    rt.db().for_each([&](Predicate* p) {
+      if (p->functor->name == atom_of(spec) && !p->has(kPredControl)) out.push_back(p);
+    });
+    std::sort(out.begin(), out.end(), [](Predicate* x, Predicate* y) { return x->functor->arity < y->functor->arity; });
+  } else {
+    if (Predicate* p = rt.db().lookup(indicator(m, spec))) out.push_back(p);
+  }
+  return out;
+}
+
+bool bi_listing(Machine& m, const Cell* a) {
+  std::string out;
+  for (Predicate* p : predicates_named(m, a[0])) {
+    if (p->has(kPredSystem)) continue;
+    list_predicate(m, p, out);
+  }
+  std::fputs(out.c_str(), m.output());
+  return true;
+}
+
+// wam_listing(PI or Name): the compiled code of each clause.
+bool bi_wam_listing(Machine& m, const Cell* a) {
+  std::string out;
+  Runtime& rt = m.runtime();
+  for (Predicate* p : predicates_named(m, a[0])) {
+    out += term_to_string(rt, predicate_indicator(m.store(), p->functor), writeq_options());
+    if (p->builtin) {
+      out += ": builtin (C++)\n";
+      continue;
+    }
+    if (p->has(kPredSystem) && !p->first.load()) {
+      out += ": system predicate\n";
+      continue;
+    }
+    out += p->has(kPredDynamic) ? " (dynamic)\n" : "\n";
+    std::uint64_t gen = rt.db().generation();
+    unsigned i = 0;
+    for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
+      if (!c->visible(gen)) continue;
+      out += "  clause " + std::to_string(++i) + ":\n";
+      disassemble(c->code, c->code_words, out);
+    }
+  }
+  std::fputs(out.c_str(), m.output());
+  return true;
+}
+
+constexpr BuiltinDef kDbBuiltins[] = {
+    {"assert", 1, false, bi_assertz},
+    {"assertz", 1, true, bi_assertz},
+    {"asserta", 1, true, bi_asserta},
+    {"retractall", 1, true, bi_retractall},
+    {"abolish", 1, true, bi_abolish},
+    {"dynamic", 1, true, declare<kPredDynamic>},
+    {"discontiguous", 1, true, declare<kPredDiscontiguous>},
+    {"listing", 1, false, bi_listing},
+    {"wam_listing", 1, false, bi_wam_listing},
+};
+
+constexpr NondetDef kDbNondet[] = {
+    {"clause", 2, true, bi_clause},
+    {"retract", 1, true, bi_retract},
+    {"current_predicate", 1, true, bi_current_predicate},
+};
+
+}  // namespace
+
+std::span<const BuiltinDef> db_builtins() { return kDbBuiltins; }
+std::span<const NondetDef> db_nondet_builtins() { return kDbNondet; }
+
+}  // namespace kea

@@ -1,0 +1,437 @@
+// Loading Prolog source: consult/1, ensure_loaded/1, [Files], include/1,
+// directives, initialization/1,2, DCG rules (through dcg_translate_rule/2),
+// term_expansion/2, and the warnings SWI-Prolog users expect (singleton
+// variables, discontiguous clauses, redefinition across files), each with
+// file:line. Also the loader of the system's own Prolog (boot.cpp).
+#include "engine/consult.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <climits>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "engine/builtins.hpp"
+#include "engine/dbutil.hpp"
+#include "engine/messages.hpp"
+#include "engine/reader.hpp"
+#include "engine/record.hpp"
+#include "engine/termops.hpp"
+#include "engine/writer.hpp"
+
+namespace kea {
+namespace {
+
+// One file being loaded (include/1 shares its parent's).
+struct LoadContext {
+  Atom file = nullptr;                 // absolute path, or the boot name
+  std::string dir;                     // for relative paths
+  PredFlag flags = static_cast<PredFlag>(0);  // kPredSystem / kPredLibrary for boot code
+  bool quiet = false;                  // no warnings (boot code)
+  Predicate* last = nullptr;           // predicate of the previous clause
+  std::unordered_map<Predicate*, unsigned> first_line;  // predicates defined by this load
+  std::unordered_set<Predicate*> closed;  // defined, then another predicate came
+  std::vector<std::pair<Record*, unsigned>> initialization;
+};
+
+LoadContext* g_current = nullptr;  // innermost load in progress (loads are per thread: one at a time)
+
+std::string file_name(Atom a) { return a ? std::string(a->view()) : std::string("user"); }
+
+void warning(const LoadContext& ctx, unsigned line, const std::string& text) {
+  if (ctx.quiet) return;
+  std::fflush(stdout);
+  std::fprintf(stderr, "Warning: %s:%u:\nWarning:    %s\n", file_name(ctx.file).c_str(), line, text.c_str());
+}
+
+void error_at(Machine& m, const LoadContext& ctx, unsigned line, Cell err) {
+  std::fflush(stdout);
+  std::string msg = error_message(m.runtime(), err);
+  Cell e = deref(err);
+  bool syntax = is_str(e) && functor_of(e) == functors::error2 && is_str(deref(arg(e, 0))) &&
+                functor_of(deref(arg(e, 0))) == functors::syntax_error1;
+  if (syntax) {
+    std::fprintf(stderr, "ERROR: %s\n", msg.c_str());
+  } else {
+    std::fprintf(stderr, "ERROR: %s:%u:\nERROR:    %s\n", file_name(ctx.file).c_str(), line, msg.c_str());
+  }
+}
+
+std::string pi_text(Machine& m, Functor f) {
+  return term_to_string(m.runtime(), predicate_indicator(m.store(), f), writeq_options());
+}
+
+bool file_exists(const std::string& p) {
+  struct stat st;
+  return ::stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+std::string absolute(const std::string& p) {
+  char buf[PATH_MAX];
+  if (::realpath(p.c_str(), buf)) return buf;
+  return p;
+}
+
+// The file a spec names: an atom or string path, with .pl added when the
+// bare name does not exist; relative to the loading file's directory.
+// Returns "" for library(_) specs (the libraries are preloaded).
+std::string resolve(Machine& m, Cell spec, const std::string& dir) {
+  Store& s = m.store();
+  spec = deref(spec);
+  if (is_var(spec)) throw_instantiation_error(s);
+  if (is_str(spec) && arity_of(spec) == 1 && functor_of(spec)->name == atoms::library) return "";
+  std::string path;
+  if (is_atom(spec)) {
+    path = std::string(atom_of(spec)->view());
+  } else if (is_string(spec)) {
+    path = std::string(string_of(spec));
+  } else {
+    throw_type_error(s, atoms::atom, spec);
+  }
+  if (!path.empty() && path[0] == '~') {
+    if (const char* home = std::getenv("HOME")) path = home + path.substr(1);
+  }
+  if (!path.empty() && path[0] != '/' && !dir.empty()) path = dir + "/" + path;
+  if (file_exists(path)) return absolute(path);
+  if (file_exists(path + ".pl")) return absolute(path + ".pl");
+  throw_existence_error(s, atoms::source_sink, spec);
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void load_terms(Machine& m, std::string_view text, LoadContext& ctx);
+
+bool user_defined(Runtime& rt, Functor f) {
+  Predicate* p = rt.db().lookup(f);
+  return p && p->live > 0;
+}
+
+// Adds one clause of the file being loaded.
+void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  Cell head, body;
+  split_clause(s, clause, head, body);
+  Functor f = head_functor(rt, head);
+  Predicate* p = rt.db().get(f);
+  if ((p->has(kPredSystem) || p->has(kPredControl)) && !(ctx.flags & kPredSystem)) {
+    throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+  }
+  if (p->has(kPredLibrary) && !(ctx.flags & kPredLibrary)) {
+    // A user definition replaces the library's, as SWI's autoloading does.
+    rt.db().wipe(p);
+    p->clear(kPredLibrary);
+    p->file = nullptr;
+  }
+  auto seen = ctx.first_line.find(p);
+  if (seen == ctx.first_line.end()) {
+    if (p->file != ctx.file && p->live > 0 && !p->has(kPredDynamic)) {
+      warning(ctx, line, "Redefined static procedure " + pi_text(m, f));
+      rt.db().wipe(p);
+    }
+    ctx.first_line.emplace(p, line);
+    p->file = ctx.file;
+  } else if (ctx.last != p && ctx.closed.count(p) && !p->has(kPredDiscontiguous) && !p->has(kPredDynamic)) {
+    warning(ctx, line,
+            "Clauses of " + pi_text(m, f) + " are not together in the source-file\nWarning:    Earlier definition at " +
+                file_name(ctx.file) + ":" + std::to_string(seen->second) + "\nWarning:    Current predicate: " +
+                (ctx.last ? pi_text(m, ctx.last->functor) : std::string("none")) +
+                "\nWarning:    Use :- discontiguous " + pi_text(m, f) + ". to suppress this message");
+    ctx.closed.erase(p);
+  }
+  if (ctx.last && ctx.last != p) ctx.closed.insert(ctx.last);
+  ctx.last = p;
+  Clause* c = new_clause(m, head, body);
+  c->file = ctx.file;
+  c->line = line;
+  p->set(static_cast<PredFlag>(ctx.flags | kPredDefined));
+  rt.db().add(p, c, true);
+}
+
+// Runs a directive; failures and errors are reported, loading goes on.
+void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  goal = deref(goal);
+  if (is_str(goal) && arity_of(goal) == 1) {
+    Atom name = functor_of(goal)->name;
+    Cell a = deref(arg(goal, 0));
+    if (name == atoms::initialization) {
+      ctx.initialization.push_back({Record::make(s, a), line});
+      return;
+    }
+    if (name == atoms::include) {
+      std::string path = resolve(m, a, ctx.dir);
+      if (path.empty()) return;
+      std::string text = read_file(path);
+      Atom saved = ctx.file;
+      ctx.file = rt.intern(path);
+      load_terms(m, text, ctx);
+      ctx.file = saved;
+      return;
+    }
+    if (name == atoms::module || name == atoms::use_module) return;  // one namespace for now
+  }
+  if (is_str(goal) && arity_of(goal) == 2) {
+    Atom name = functor_of(goal)->name;
+    if (name == atoms::initialization) {
+      Cell when = deref(arg(goal, 1));
+      if (is_atom(when) && atom_of(when) == atoms::main) {
+        rt.db().main_goal = Record::make(s, arg(goal, 0));
+      } else {
+        ctx.initialization.push_back({Record::make(s, arg(goal, 0)), line});
+      }
+      return;
+    }
+    if (name == atoms::module || name == atoms::use_module) return;
+  }
+  try {
+    if (!run_once(m, goal)) {
+      std::fflush(stdout);
+      if (!ctx.quiet) {
+        std::fprintf(stderr, "Warning: %s:%u:\nWarning:    Goal (directive) failed: user:%s\n",
+                     file_name(ctx.file).c_str(), line, term_to_string(rt, goal, writeq_options()).c_str());
+      }
+    }
+  } catch (const PrologError& e) {
+    error_at(m, ctx, line, e.term());
+  }
+}
+
+// term_expansion/2, when the user defined it: the clauses to add instead.
+bool expand_term(Machine& m, Cell term, std::vector<Cell>& out) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  Functor te = rt.functor(atoms::term_expansion, 2);
+  if (user_defined(rt, te)) {
+    Cell result = s.new_var();
+    if (run_once(m, make_compound(s, te, {term, result}))) {
+      Cell r = deref(result);
+      while (is_list(r)) {
+        out.push_back(list_head(r));
+        r = deref(list_tail(r));
+      }
+      if (!(is_atom(r) && atom_of(r) == atoms::nil)) out.push_back(r);
+      return true;
+    }
+  }
+  return false;
+}
+
+// goal_expansion/2 over a clause body's goals (control constructs walked).
+Cell expand_goals(Machine& m, Cell body, unsigned depth = 0) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  Functor ge = rt.functor(atoms::goal_expansion, 2);
+  body = deref(body);
+  if (is_var(body) || depth > 100) return body;
+  if (is_str(body)) {
+    Functor f = functor_of(body);
+    if (f == functors::comma2 || f == functors::semicolon2 || f == functors::arrow2 || f == functors::soft_arrow2 ||
+        f == functors::bar2) {
+      Cell a = expand_goals(m, arg(body, 0), depth);
+      Cell b = expand_goals(m, arg(body, 1), depth);
+      return make_compound(s, f, {a, b});
+    }
+    if (f == functors::not_provable1) return make_compound(s, f, {expand_goals(m, arg(body, 0), depth)});
+  }
+  Cell result = s.new_var();
+  if (run_once(m, make_compound(s, ge, {body, result}))) return expand_goals(m, result, depth + 1);
+  return body;
+}
+
+void handle_term(Machine& m, LoadContext& ctx, Cell term, unsigned line) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  term = deref(term);
+  if (is_str(term) && (functor_of(term) == functors::neck1 || functor_of(term) == functors::query1)) {
+    directive(m, ctx, arg(term, 0), line);
+    return;
+  }
+  if (is_str(term) && functor_of(term) == functors::dcg_arrow2) {
+    Functor tr = rt.functor(atoms::dcg_translate_rule, 2);
+    Cell clause = s.new_var();
+    if (!run_once(m, make_compound(s, tr, {term, clause}))) {
+      throw_type_error(s, atoms::dcg_rule, term);
+    }
+    term = deref(clause);
+  }
+  if (!(ctx.flags & kPredSystem) && user_defined(rt, rt.functor(atoms::goal_expansion, 2))) {
+    Cell head, body;
+    split_clause(s, term, head, body);
+    term = make_compound(s, functors::neck2, {head, expand_goals(m, body)});
+  }
+  add_clause(m, ctx, term, line);
+}
+
+void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  std::string src(text);
+  if (src.size() >= 2 && src[0] == '#' && src[1] == '!') {
+    // A script's #! line: blank it, keeping the line count.
+    for (std::size_t i = 0; i < src.size() && src[i] != '\n'; ++i) src[i] = ' ';
+  }
+  Reader reader(rt, s, src, file_name(ctx.file));
+  for (;;) {
+    Store::Mark mark = s.mark();
+    ReadResult r;
+    unsigned line = 0;
+    try {
+      if (!reader.next(r)) break;
+      line = r.start.line;
+      if (!r.singletons.empty() && !ctx.quiet) {
+        Cell t = deref(r.term);
+        bool is_directive = is_str(t) && (functor_of(t) == functors::neck1 || functor_of(t) == functors::query1);
+        if (!is_directive) {
+          std::string names;
+          for (auto& [name, v] : r.singletons) names += (names.empty() ? "" : ",") + name;
+          warning(ctx, line, "Singleton variables: [" + names + "]");
+        }
+      }
+      std::vector<Cell> expanded;
+      if (!(ctx.flags & kPredSystem) && expand_term(m, r.term, expanded)) {
+        for (Cell t : expanded) handle_term(m, ctx, t, line);
+      } else {
+        handle_term(m, ctx, r.term, line);
+      }
+    } catch (const PrologError& e) {
+      if (ctx.quiet) {
+        // The system's own code must load: a defect, reported loudly.
+        std::fprintf(stderr, "kea: error in %s:%u: %s\n", file_name(ctx.file).c_str(), line,
+                     error_message(rt, e.term()).c_str());
+      } else {
+        error_at(m, ctx, line ? line : reader.position().line, e.term());
+      }
+    }
+    s.undo(mark);
+  }
+}
+
+void run_initialization(Machine& m, LoadContext& ctx) {
+  Store& s = m.store();
+  for (auto [rec, line] : ctx.initialization) {
+    Store::Mark mark = s.mark();
+    Cell goal = rec->thaw(s);
+    try {
+      if (!run_once(m, goal)) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "Warning: %s:%u:\nWarning:    Goal (initialization) failed: user:%s\n",
+                     file_name(ctx.file).c_str(), line,
+                     term_to_string(m.runtime(), goal, writeq_options()).c_str());
+      }
+    } catch (const PrologError& e) {
+      error_at(m, ctx, line, e.term());
+    }
+    s.undo(mark);
+  }
+}
+
+void load_file(Machine& m, const std::string& path) {
+  Runtime& rt = m.runtime();
+  Database& db = rt.db();
+  Atom file = rt.intern(path);
+  {
+    std::lock_guard<std::mutex> g(db.files_lock);
+    if (std::find(db.loaded_files.begin(), db.loaded_files.end(), path) == db.loaded_files.end()) {
+      db.loaded_files.push_back(path);
+    }
+  }
+  // Reconsult: the file's old clauses go.
+  db.for_each([&](Predicate* p) {
+    if (p->file == file && !p->has(kPredDynamic)) db.wipe(p);
+  });
+  LoadContext ctx;
+  ctx.file = file;
+  ctx.dir = path.substr(0, path.find_last_of('/'));
+  LoadContext* saved = g_current;
+  g_current = &ctx;
+  try {
+    load_terms(m, read_file(path), ctx);
+  } catch (...) {
+    g_current = saved;
+    throw;
+  }
+  g_current = saved;
+  run_initialization(m, ctx);
+}
+
+void load_spec(Machine& m, Cell spec, bool if_not_loaded) {
+  std::string dir = g_current ? g_current->dir : std::string();
+  spec = deref(spec);
+  if (is_list(spec) || (is_atom(spec) && atom_of(spec) == atoms::nil)) {
+    while (is_list(spec)) {
+      load_spec(m, list_head(spec), if_not_loaded);
+      spec = deref(list_tail(spec));
+    }
+    return;
+  }
+  std::string path = resolve(m, spec, dir);
+  if (path.empty()) return;
+  if (if_not_loaded) {
+    Database& db = m.runtime().db();
+    std::lock_guard<std::mutex> g(db.files_lock);
+    if (std::find(db.loaded_files.begin(), db.loaded_files.end(), path) != db.loaded_files.end()) return;
+  }
+  load_file(m, path);
+}
+
+bool bi_consult(Machine& m, const Cell* a) {
+  load_spec(m, a[0], false);
+  return true;
+}
+bool bi_ensure_loaded(Machine& m, const Cell* a) {
+  load_spec(m, a[0], true);
+  return true;
+}
+bool bi_consult_list(Machine& m, const Cell* a) {
+  Cell list = make_cons(m.store(), a[0], a[1]);
+  load_spec(m, list, false);
+  return true;
+}
+bool bi_use_module(Machine& m, const Cell* a) {
+  load_spec(m, a[0], true);
+  return true;
+}
+bool bi_use_module2(Machine& m, const Cell* a) {
+  load_spec(m, a[0], true);
+  return true;
+}
+
+constexpr BuiltinDef kConsultBuiltins[] = {
+    {"consult", 1, false, bi_consult},
+    {"ensure_loaded", 1, true, bi_ensure_loaded},
+    {"[|]", 2, false, bi_consult_list},
+    {"use_module", 1, false, bi_use_module},
+    {"use_module", 2, false, bi_use_module2},
+};
+
+}  // namespace
+
+std::span<const BuiltinDef> consult_builtins() { return kConsultBuiltins; }
+
+void consult_file(Machine& m, const std::string& path) {
+  Cell spec = make_atom(m.runtime().intern(path));
+  load_spec(m, spec, false);
+}
+
+void load_system_text(Machine& m, std::string_view text, std::string_view name, bool library) {
+  LoadContext ctx;
+  ctx.file = m.runtime().intern(name);
+  ctx.flags = library ? kPredLibrary : kPredSystem;
+  ctx.quiet = true;
+  load_terms(m, text, ctx);
+  run_initialization(m, ctx);
+}
+
+}  // namespace kea

@@ -1,0 +1,238 @@
+#include "engine/db.hpp"
+
+#include <gc/gc.h>
+
+#include <cstring>
+#include <new>
+
+#include "engine/emit.hpp"
+#include "lfht/lfht.hpp"
+
+namespace kea {
+
+// Open addressing from key to bucket; GC memory, replaced (never resized in
+// place) when it fills, so readers holding the old table stay safe.
+struct IndexTable {
+  std::size_t capacity;  // power of two
+  std::size_t count;
+  struct Slot {
+    Cell key;  // 0: empty
+    ClauseArray* arr;
+  } slots[1];
+};
+
+namespace {
+
+constexpr std::size_t kIndexMinClauses = 8;
+
+struct PtrHash {
+  std::uint64_t operator()(Functor f) const { return hash_mix(reinterpret_cast<std::uintptr_t>(f)); }
+};
+struct PtrCompare {
+  int operator()(Functor a, Functor b) const { return a == b ? 0 : (a < b ? -1 : 1); }
+};
+
+void* gc_alloc(std::size_t bytes) {
+  void* p = GC_MALLOC(bytes);
+  if (!p) throw std::bad_alloc();
+  return p;
+}
+
+ClauseArray* new_array(std::size_t capacity) {
+  auto* a = static_cast<ClauseArray*>(gc_alloc(sizeof(ClauseArray) + (capacity - 1) * sizeof(Clause*)));
+  a->size = 0;
+  a->capacity = capacity;
+  return a;
+}
+
+IndexTable* new_table(std::size_t capacity) {
+  auto* t = static_cast<IndexTable*>(gc_alloc(sizeof(IndexTable) + (capacity - 1) * sizeof(IndexTable::Slot)));
+  t->capacity = capacity;
+  t->count = 0;
+  for (std::size_t i = 0; i < capacity; ++i) t->slots[i] = {0, nullptr};
+  return t;
+}
+
+inline std::size_t slot_of(const IndexTable* t, Cell key) {
+  return static_cast<std::size_t>(hash_mix(key)) & (t->capacity - 1);
+}
+
+IndexTable::Slot* find_slot(IndexTable* t, Cell key) {
+  for (std::size_t i = slot_of(t, key);; i = (i + 1) & (t->capacity - 1)) {
+    IndexTable::Slot& s = t->slots[i];
+    if (s.key == key || s.key == 0) return &s;
+  }
+}
+
+// Appends c to the bucket of its key in t, growing what must grow; returns
+// the table to publish (t or a replacement).
+IndexTable* index_add(IndexTable* t, Clause* c) {
+  if ((t->count + 1) * 2 > t->capacity) {
+    IndexTable* bigger = new_table(t->capacity * 2);
+    for (std::size_t i = 0; i < t->capacity; ++i) {
+      if (t->slots[i].key != 0) {
+        *find_slot(bigger, t->slots[i].key) = t->slots[i];
+        ++bigger->count;
+      }
+    }
+    t = bigger;
+  }
+  IndexTable::Slot* s = find_slot(t, c->key);
+  if (s->key == 0) {
+    s->arr = new_array(4);
+    s->key = c->key;
+    ++t->count;
+  }
+  ClauseArray* a = s->arr;
+  if (a->size == a->capacity) {
+    ClauseArray* b = new_array(a->capacity * 2);
+    std::memcpy(b->items, a->items, a->size * sizeof(Clause*));
+    b->size = a->size;
+    s->arr = a = b;  // iterations over the old array keep it alive
+  }
+  a->items[a->size] = c;
+  std::atomic_thread_fence(std::memory_order_release);
+  ++a->size;
+  return t;
+}
+
+const ClauseArray kNoClauses{0, 0, {nullptr}};
+
+}  // namespace
+
+struct Database::Table {
+  lfht::Map<Functor, Predicate*, PtrHash, PtrCompare> preds;
+};
+
+Database::Database() : table_(std::make_unique<Table>()) {}
+Database::~Database() = default;
+
+Predicate* Database::lookup(Functor f) const {
+  auto found = table_->preds.find(f);
+  return found ? *found : nullptr;
+}
+
+Predicate* Database::get(Functor f) {
+  if (Predicate* p = lookup(f)) return p;
+  return table_->preds
+      .intern(f, [&] {
+        // Uncollectable: predicates are roots (their clauses hang off them).
+        void* mem = GC_MALLOC_UNCOLLECTABLE(sizeof(Predicate));
+        if (!mem) throw std::bad_alloc();
+        auto* p = new (mem) Predicate;
+        p->functor = f;
+        p->entry[0] = op_word(Op::select);
+        p->entry[1] = reinterpret_cast<Word>(p);
+        return std::pair<Functor, Predicate*>{f, p};
+      })
+      .first;
+}
+
+void Database::add(Predicate* p, Clause* c, bool at_end) {
+  std::lock_guard<std::mutex> g(p->lock);
+  c->pred = p;
+  c->born = generation_.load(std::memory_order_relaxed) + 1;
+  if (at_end) {
+    if (p->last) {
+      p->last->next.store(c, std::memory_order_release);
+    } else {
+      p->first.store(c, std::memory_order_release);
+    }
+    p->last = c;
+  } else {
+    c->next.store(p->first.load(std::memory_order_relaxed), std::memory_order_relaxed);
+    p->first.store(c, std::memory_order_release);
+    if (!p->last) p->last = c;
+  }
+  ++p->live;
+  if (c->key == 0) ++p->var_keys;
+  IndexTable* t = p->index.load(std::memory_order_relaxed);
+  if (t) {
+    if (!at_end || c->key == 0) {
+      p->index.store(nullptr, std::memory_order_release);
+    } else {
+      p->index.store(index_add(t, c), std::memory_order_release);
+    }
+  }
+  p->set(kPredDefined);
+  // Publish: calls starting from now see the clause.
+  generation_.fetch_add(1, std::memory_order_acq_rel);
+}
+
+bool Database::retract(Clause* c) {
+  Predicate* p = c->pred;
+  std::lock_guard<std::mutex> g(p->lock);
+  if (c->died.load(std::memory_order_relaxed) != kAlive) return false;
+  c->died.store(generation_.fetch_add(1, std::memory_order_acq_rel) + 1, std::memory_order_release);
+  --p->live;
+  ++p->dead;
+  if (c->key == 0) --p->var_keys;
+  return true;
+}
+
+void Database::wipe(Predicate* p) {
+  std::lock_guard<std::mutex> g(p->lock);
+  std::uint64_t now = generation_.fetch_add(1, std::memory_order_acq_rel) + 1;
+  for (Clause* c = p->first.load(std::memory_order_relaxed); c; c = c->next.load(std::memory_order_relaxed)) {
+    if (c->died.load(std::memory_order_relaxed) == kAlive) {
+      c->died.store(now, std::memory_order_release);
+      ++p->dead;
+    }
+  }
+  p->live = 0;
+  p->var_keys = 0;
+  p->index.store(nullptr, std::memory_order_release);
+}
+
+void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
+  std::lock_guard<std::mutex> g(p->lock);
+  Clause* prev = nullptr;
+  Clause* c = p->first.load(std::memory_order_relaxed);
+  std::size_t removed = 0;
+  while (c) {
+    Clause* next = c->next.load(std::memory_order_relaxed);
+    if (c->died.load(std::memory_order_relaxed) <= oldest_gen) {
+      // Unlink; c keeps its next pointer for iterations standing on it.
+      if (prev) {
+        prev->next.store(next, std::memory_order_release);
+      } else {
+        p->first.store(next, std::memory_order_release);
+      }
+      if (p->last == c) p->last = prev;
+      ++removed;
+    } else {
+      prev = c;
+    }
+    c = next;
+  }
+  p->dead -= removed;
+  if (removed) p->index.store(nullptr, std::memory_order_release);
+}
+
+const ClauseArray* Database::bucket(Predicate* p, Cell key) {
+  IndexTable* t = p->index.load(std::memory_order_acquire);
+  if (!t) {
+    if (p->live < kIndexMinClauses || p->var_keys != 0) return nullptr;
+    std::lock_guard<std::mutex> g(p->lock);
+    t = p->index.load(std::memory_order_relaxed);
+    if (!t) {
+      if (p->var_keys != 0) return nullptr;
+      std::size_t cap = 16;
+      while (cap < p->live * 2) cap *= 2;
+      t = new_table(cap);
+      std::uint64_t now = generation_.load(std::memory_order_relaxed);
+      for (Clause* c = p->first.load(std::memory_order_relaxed); c; c = c->next.load(std::memory_order_relaxed)) {
+        if (c->visible(now) || c->born > now) t = index_add(t, c);
+      }
+      p->index.store(t, std::memory_order_release);
+    }
+  }
+  IndexTable::Slot* s = find_slot(t, key);
+  return s->key == 0 ? &kNoClauses : s->arr;
+}
+
+void Database::for_each(const std::function<void(Predicate*)>& f) const {
+  for (auto kv = table_->preds.first(); kv; kv = table_->preds.next(kv->first)) f(kv->second);
+}
+
+}  // namespace kea

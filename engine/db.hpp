@@ -1,0 +1,159 @@
+// The clause database: predicates, their clauses, and the logical update view.
+//
+// Every user predicate, static or dynamic, is a list of clauses. A clause is
+// visible to a call that started at generation g when born <= g < died; the
+// Database's generation counter advances at every assert and retract, so a
+// running call keeps seeing the clauses of the moment it started, whatever
+// is added or removed meanwhile (ISO's logical update view).
+//
+// Concurrency and memory: clauses and code are Boehm GC objects. Writers of
+// one predicate take its mutex; readers (calls, clause/2) never lock: they
+// follow `next` pointers published with release stores. A retracted clause
+// is first marked dead (died = generation), later unlinked by
+// collect_dead() when no choicepoint of the calling machine could still visit
+// it; an unlinked clause keeps its `next`, so an iteration standing on it
+// still reaches the rest of the list, and the collector frees it when no
+// stack, choicepoint or clause refers to it. Machine stacks are pushed to the
+// collector as roots (see machine.cpp).
+//
+// Indexing: the emulator filters clauses by the first argument's key
+// (atom, small integer, functor, or "any" for a variable). Predicates with
+// many clauses get a hash index from key to the clauses with that key
+// (ClauseArray, copy-on-write, so an iteration over an old array is never
+// disturbed), built on first use and kept up to date by assertz.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "engine/code.hpp"
+#include "engine/record.hpp"
+#include "engine/symbols.hpp"
+
+namespace kea {
+
+struct BuiltinDef;
+
+inline constexpr std::uint64_t kAlive = ~std::uint64_t{0};
+
+struct Clause {
+  std::atomic<Clause*> next{nullptr};
+  const Word* code = nullptr;
+  std::size_t code_words = 0;
+  Predicate* pred = nullptr;
+  Cell key = 0;                 // first-argument key; 0 matches anything
+  std::uint64_t born = 0;
+  std::atomic<std::uint64_t> died{kAlive};
+  Record* source = nullptr;     // Head :- Body, for clause/2, retract/1, listing/1
+  Atom file = nullptr;          // where it was loaded from (nullptr: asserted)
+  std::uint32_t line = 0;
+
+  bool visible(std::uint64_t gen) const {
+    return born <= gen && gen < died.load(std::memory_order_acquire);
+  }
+};
+
+// A clause array of a hash bucket (GC memory).
+struct ClauseArray {
+  std::size_t size;
+  std::size_t capacity;
+  Clause* items[1];
+};
+
+struct IndexTable;  // db.cpp
+
+enum PredFlag : std::uint32_t {
+  kPredDynamic = 1u << 0,
+  kPredDiscontiguous = 1u << 1,
+  kPredSystem = 1u << 2,     // defined by the system: cannot be modified by users
+  kPredLibrary = 1u << 3,    // defined by library/*.pl: a user file may redefine it
+  kPredDefined = 1u << 4,    // has (had) clauses or a declaration: failing is no error
+  kPredBuiltin = 1u << 5,    // C++ builtin or hand-made code (catch/3, call/N)
+  kPredControl = 1u << 6,    // control construct compiled inline (',', ';', ...)
+};
+
+struct Predicate {
+  Functor functor = nullptr;
+  Word entry[3] = {0, 0, 0};   // what a call jumps to
+  std::atomic<Clause*> first{nullptr};
+  Clause* last = nullptr;
+  std::atomic<std::uint32_t> flags{0};
+  const BuiltinDef* builtin = nullptr;
+  std::size_t live = 0;        // visible clauses now
+  std::size_t dead = 0;        // retracted, not yet unlinked
+  std::size_t var_keys = 0;    // visible clauses whose first argument is a variable
+  std::atomic<IndexTable*> index{nullptr};
+  Atom file = nullptr;         // file that defines it (consult)
+  std::mutex lock;             // writers
+
+  bool has(PredFlag f) const { return (flags.load(std::memory_order_relaxed) & f) != 0; }
+  void set(PredFlag f) { flags.fetch_or(f, std::memory_order_relaxed); }
+  void clear(PredFlag f) { flags.fetch_and(~static_cast<std::uint32_t>(f), std::memory_order_relaxed); }
+  unsigned arity() const { return functor->arity; }
+};
+
+// First-argument key of a (dereferenced) term: what clause selection compares.
+inline Cell first_arg_key(Cell t) {
+  switch (tag_of(t)) {
+    case Tag::Atom:
+    case Tag::Int:
+      return t;
+    case Tag::Str:
+      return *cell_ptr(t);  // the FUNCTOR cell
+    case Tag::List:
+      return static_cast<Cell>(Tag::List);  // a distinct non-zero key for '[|]'/2
+    case Tag::Box:
+      return static_cast<Cell>(Tag::Box);
+    default:
+      return 0;
+  }
+}
+inline bool keys_match(Cell clause_key, Cell call_key) {
+  return clause_key == call_key || clause_key == 0 || call_key == 0;
+}
+
+class Database {
+ public:
+  Database();
+  ~Database();
+
+  Predicate* lookup(Functor f) const;  // nullptr when there is none; lock-free
+  Predicate* get(Functor f);           // created (undefined) when absent
+
+  std::uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
+
+  // Adds a compiled clause at the end (assertz, consult) or the front (asserta).
+  void add(Predicate* p, Clause* c, bool at_end);
+  // Marks a clause dead; false if it already was.
+  bool retract(Clause* c);
+  // Removes every clause (abolish, redefinition by consult).
+  void wipe(Predicate* p);
+  // Unlinks dead clauses that no iteration started before their death can
+  // still visit; `oldest_gen` is the generation of the oldest such running
+  // iteration (kAlive if none).
+  void collect_dead(Predicate* p, std::uint64_t oldest_gen);
+
+  // The clauses to try for a call whose first-argument key is `key`: a
+  // hash bucket when the predicate is indexed, else nullptr (scan the list).
+  const ClauseArray* bucket(Predicate* p, Cell key);
+
+  void for_each(const std::function<void(Predicate*)>& f) const;
+
+  // Files loaded (absolute paths), for ensure_loaded/1 and reconsult; and
+  // the goal of initialization(Goal, main), run by the kea command.
+  std::mutex files_lock;
+  std::vector<std::string> loaded_files;
+  Record* main_goal = nullptr;
+
+ private:
+  struct Table;
+  std::unique_ptr<Table> table_;
+  std::atomic<std::uint64_t> generation_{1};
+};
+
+}  // namespace kea

@@ -1,0 +1,1074 @@
+// The WAM emulator: one loop over the instructions of instructions.def.
+//
+// Dispatch is direct threading (each opcode word is the address of its
+// label, GCC's computed goto); builds for sanitizers use a switch instead.
+// The registers live in locals while the loop runs and are written back to
+// the Machine (SAVE) before any C++ code that may look at them: builtins,
+// the compiler, nested queries, errors.
+//
+// Backtracking restores the newest choicepoint's registers, heap top and
+// trail, then continues at its alternative, which finishes the job for its
+// kind: retry_clause (next clause), trust_else (pop: last branch of a
+// disjunction), catch_fail / pop_fail (pop and backtrack further),
+// query_fail (the query has no more solutions).
+//
+// Exceptions are C++ exceptions (PrologError) thrown by builtins and by the
+// emulator itself. The handler below freezes the ball, then walks the
+// choicepoints for an active catch/3 frame whose catcher unifies with it,
+// restoring each one's state on the way; recovery runs in catch/3's
+// environment. Past the query's base choicepoint the error leaves run().
+#include <gc/gc.h>
+
+#include <csignal>
+#include <cstring>
+
+#include "engine/arith.hpp"
+#include "engine/builtins.hpp"
+#include "engine/compile.hpp"
+#include "engine/db.hpp"
+#include "engine/emit.hpp"
+#include "engine/interrupt.hpp"
+#include "engine/record.hpp"
+#include "engine/termops.hpp"
+
+#if defined(KEA_SANITIZER_BUILD) || !defined(__GNUC__)
+#define KEA_SWITCH_DISPATCH 1
+#else
+#define KEA_SWITCH_DISPATCH 0
+#endif
+
+namespace kea {
+namespace {
+
+Word g_op_words[kOpCount];
+bool emulate(Machine* mp, const Word* start);
+
+struct LabelInit {
+  LabelInit() { emulate(nullptr, nullptr); }
+};
+
+const LabelInit& labels_ready() {
+  static const LabelInit init;
+  return init;
+}
+
+inline Cell encode_cp(const Machine& m, const ChoicePoint* b) {
+  return make_small_int(reinterpret_cast<const Cell*>(b) - m.stack_base());
+}
+inline ChoicePoint* decode_cp(Machine& m, Cell c) {
+  return reinterpret_cast<ChoicePoint*>(m.stack_base() + small_int_of(c));
+}
+
+inline Cell copy_box(Store& s, Cell c) {
+  const Cell* p = cell_ptr(c);
+  std::size_t words = 1 + header_words(p[0]);
+  Cell* h = s.alloc(words);
+  std::memcpy(h, p, words * sizeof(Cell));
+  return make_box(h);
+}
+
+// The slow path of the inline arithmetic: evaluate op(a, b) in full.
+Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  Cell args[2] = {a, b};
+  Cell t = make_compound(s, rt.functor(op, arity), args);
+  return eval(rt, s, t);
+}
+
+[[noreturn]] void unknown_procedure(Machine& m, Predicate* p) {
+  Store& s = m.store();
+  Cell pi = make_compound(s, functors::slash2, {make_atom(p->functor->name), make_small_int(p->functor->arity)});
+  throw_existence_error(s, atoms::procedure, pi);
+}
+
+// Finds the first clause at or after the current candidate that is
+// visible at `gen` and matches `key`, in the bucket `arr` (from pos) or
+// the list (from c).
+inline Clause* next_in_array(const ClauseArray* arr, std::size_t& pos, std::uint64_t gen) {
+  for (; pos < arr->size; ++pos) {
+    Clause* c = arr->items[pos];
+    if (c->visible(gen)) return c;
+  }
+  return nullptr;
+}
+inline Clause* next_in_list(Clause* c, Cell key, std::uint64_t gen) {
+  for (; c; c = c->next.load(std::memory_order_acquire)) {
+    if (keys_match(c->key, key) && c->visible(gen)) return c;
+  }
+  return nullptr;
+}
+
+inline bool is_aborted(Cell ball) { return is_atom(ball) && atom_of(ball) == atoms::dollar_aborted; }
+
+bool emulate(Machine* mp, const Word* start) {
+#if !KEA_SWITCH_DISPATCH
+  static const void* const labels[] = {
+#define OP(name, operands, meaning) &&L_##name,
+#include "engine/instructions.def"
+#undef OP
+  };
+  if (!mp) {
+    for (unsigned i = 0; i < kOpCount; ++i) g_op_words[i] = reinterpret_cast<Word>(labels[i]);
+    return false;
+  }
+#define NEXT() goto* reinterpret_cast<const void*>(*P)
+#define INSTR(name) L_##name:
+#else
+  if (!mp) {
+    for (unsigned i = 0; i < kOpCount; ++i) g_op_words[i] = i;
+    return false;
+  }
+#define NEXT() goto dispatch
+#define INSTR(name) case Op::name:
+#endif
+
+  Machine& m = *mp;
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  Database& db = rt.db();
+  const WamCode& wc = rt.wam();
+  Cell* const X = m.x();
+  const Word* P = start;
+  const Word* CP = m.cp_;
+  Frame* E = m.e_;
+  ChoicePoint* B = m.b_;
+  ChoicePoint* B0 = m.b0_;
+  Cell* S = nullptr;
+  bool write = false;
+  std::atomic<bool>& interrupted = interrupt_flag();
+
+#define SAVE()     \
+  do {             \
+    m.cp_ = CP;    \
+    m.e_ = E;      \
+    m.b_ = B;      \
+    m.b0_ = B0;    \
+  } while (0)
+#define FAIL() goto do_fail
+#define REG(w) (is_yreg_operand(w) ? E->y[reg_index(w)] : X[reg_index(w)])
+#define VAL(w) (is_reg_operand(w) ? REG(w) : static_cast<Cell>(w))
+#define UNIFY(a, b) unify(s, (a), (b), rt.flags().occurs_check.load(std::memory_order_relaxed))
+#define PUSH_CP(cpvar, nargs_, alt_)                                         \
+  do {                                                                       \
+    Cell* top_ = s_top(E, B);                                                \
+    cpvar = reinterpret_cast<ChoicePoint*>(top_);                            \
+    Cell* end_ = top_ + words_of_choicepoint(nargs_);                        \
+    if (end_ > m.stack_hwm_) {                                               \
+      SAVE();                                                                \
+      m.claim_stack(end_);                                                   \
+    }                                                                        \
+    cpvar->prev = B;                                                         \
+    cpvar->alt = (alt_);                                                     \
+    cpvar->e = E;                                                            \
+    cpvar->cp = CP;                                                          \
+    cpvar->b0 = B0;                                                          \
+    cpvar->h = s.heap_top();                                                 \
+    cpvar->tr = s.trail_size();                                              \
+    cpvar->top = end_;                                                       \
+    cpvar->clause = nullptr;                                                 \
+    cpvar->arr = nullptr;                                                    \
+    cpvar->nargs = (nargs_);                                                 \
+    cpvar->active = 0;                                                       \
+    for (std::size_t i_ = 0; i_ < (nargs_); ++i_) cpvar->args[i_] = X[i_];   \
+    B = cpvar;                                                               \
+    s.set_hb(cpvar->h);                                                      \
+  } while (0)
+
+  Cell* const base = m.stack_base();
+  auto s_top = [base](Frame* e, ChoicePoint* b) {
+    Cell* t = base;
+    if (e && e->end() > t) t = e->end();
+    if (b && b->top > t) t = b->top;
+    return t;
+  };
+
+  for (;;) {
+    try {
+      if (P == nullptr) goto do_fail;
+#if KEA_SWITCH_DISPATCH
+    dispatch:
+      switch (static_cast<Op>(*P)) {
+#endif
+      NEXT();
+
+      // ---- head -------------------------------------------------------------
+      INSTR(get_var_x) {
+        X[P[1]] = X[P[2]];
+        P += 3;
+        NEXT();
+      }
+      INSTR(get_var_y) {
+        E->y[P[1]] = X[P[2]];
+        P += 3;
+        NEXT();
+      }
+      INSTR(get_val_x) {
+        if (!UNIFY(X[P[1]], X[P[2]])) FAIL();
+        P += 3;
+        NEXT();
+      }
+      INSTR(get_val_y) {
+        if (!UNIFY(E->y[P[1]], X[P[2]])) FAIL();
+        P += 3;
+        NEXT();
+      }
+      INSTR(get_const) {
+        Cell a = deref(X[P[2]]);
+        if (a != P[1]) {
+          if (!is_var(a)) FAIL();
+          s.bind(a, P[1]);
+        }
+        P += 3;
+        NEXT();
+      }
+      INSTR(get_box) {
+        Cell a = deref(X[P[2]]);
+        if (is_var(a)) {
+          s.bind(a, copy_box(s, P[1]));
+        } else if (!is_box(a) || compare_terms(a, P[1]) != 0) {
+          FAIL();
+        }
+        P += 3;
+        NEXT();
+      }
+      INSTR(get_struct) {
+        Cell a = deref(X[P[2]]);
+        Functor f = reinterpret_cast<Functor>(P[1]);
+        if (is_str(a)) {
+          if (functor_of(a) != f) FAIL();
+          S = args_of(a);
+          write = false;
+        } else if (is_var(a)) {
+          Cell* h = s.alloc(1 + f->arity);
+          h[0] = make_functor_cell(f);
+          s.bind(a, make_str(h));
+          S = h + 1;
+          write = true;
+        } else {
+          FAIL();
+        }
+        P += 3;
+        NEXT();
+      }
+      INSTR(get_list) {
+        Cell a = deref(X[P[1]]);
+        if (is_list(a)) {
+          S = cell_ptr(a);
+          write = false;
+        } else if (is_var(a)) {
+          Cell* h = s.alloc(2);
+          s.bind(a, make_list(h));
+          S = h;
+          write = true;
+        } else {
+          FAIL();
+        }
+        P += 2;
+        NEXT();
+      }
+      INSTR(unify_var_x) {
+        if (write) *S = make_ref(S);
+        X[P[1]] = *S++;
+        P += 2;
+        NEXT();
+      }
+      INSTR(unify_var_y) {
+        if (write) *S = make_ref(S);
+        E->y[P[1]] = *S++;
+        P += 2;
+        NEXT();
+      }
+      INSTR(unify_val_x) {
+        if (write) {
+          *S++ = X[P[1]];
+        } else if (!UNIFY(X[P[1]], *S++)) {
+          FAIL();
+        }
+        P += 2;
+        NEXT();
+      }
+      INSTR(unify_val_y) {
+        if (write) {
+          *S++ = E->y[P[1]];
+        } else if (!UNIFY(E->y[P[1]], *S++)) {
+          FAIL();
+        }
+        P += 2;
+        NEXT();
+      }
+      INSTR(unify_const) {
+        if (write) {
+          *S++ = P[1];
+        } else {
+          Cell a = deref(*S++);
+          if (a != P[1]) {
+            if (!is_var(a)) FAIL();
+            s.bind(a, P[1]);
+          }
+        }
+        P += 2;
+        NEXT();
+      }
+      INSTR(unify_box) {
+        if (write) {
+          Cell* at = S++;
+          *at = copy_box(s, P[1]);
+        } else {
+          Cell a = deref(*S++);
+          if (is_var(a)) {
+            s.bind(a, copy_box(s, P[1]));
+          } else if (!is_box(a) || compare_terms(a, P[1]) != 0) {
+            FAIL();
+          }
+        }
+        P += 2;
+        NEXT();
+      }
+      INSTR(unify_void) {
+        if (write) {
+          for (Word k = 0; k < P[1]; ++k) S[k] = make_ref(S + k);
+        }
+        S += P[1];
+        P += 2;
+        NEXT();
+      }
+
+      // ---- body: argument loading ---------------------------------------------
+      INSTR(put_var_x) {
+        Cell* h = s.alloc(1);
+        *h = make_ref(h);
+        X[P[1]] = X[P[2]] = *h;
+        P += 3;
+        NEXT();
+      }
+      INSTR(put_var_y) {
+        Cell* h = s.alloc(1);
+        *h = make_ref(h);
+        E->y[P[1]] = X[P[2]] = *h;
+        P += 3;
+        NEXT();
+      }
+      INSTR(put_val_x) {
+        X[P[2]] = X[P[1]];
+        P += 3;
+        NEXT();
+      }
+      INSTR(put_val_y) {
+        X[P[2]] = E->y[P[1]];
+        P += 3;
+        NEXT();
+      }
+      INSTR(put_const) {
+        X[P[2]] = P[1];
+        P += 3;
+        NEXT();
+      }
+      INSTR(put_box) {
+        X[P[2]] = copy_box(s, P[1]);
+        P += 3;
+        NEXT();
+      }
+      INSTR(put_struct) {
+        Functor f = reinterpret_cast<Functor>(P[1]);
+        Cell* h = s.alloc(1 + f->arity);
+        h[0] = make_functor_cell(f);
+        X[P[2]] = make_str(h);
+        S = h + 1;
+        P += 3;
+        NEXT();
+      }
+      INSTR(put_list) {
+        Cell* h = s.alloc(2);
+        X[P[1]] = make_list(h);
+        S = h;
+        P += 2;
+        NEXT();
+      }
+      INSTR(set_var_x) {
+        *S = make_ref(S);
+        X[P[1]] = *S++;
+        P += 2;
+        NEXT();
+      }
+      INSTR(set_var_y) {
+        *S = make_ref(S);
+        E->y[P[1]] = *S++;
+        P += 2;
+        NEXT();
+      }
+      INSTR(set_val_x) {
+        *S++ = X[P[1]];
+        P += 2;
+        NEXT();
+      }
+      INSTR(set_val_y) {
+        *S++ = E->y[P[1]];
+        P += 2;
+        NEXT();
+      }
+      INSTR(set_const) {
+        *S++ = P[1];
+        P += 2;
+        NEXT();
+      }
+      INSTR(set_box) {
+        Cell* at = S++;
+        *at = copy_box(s, P[1]);
+        P += 2;
+        NEXT();
+      }
+      INSTR(set_void) {
+        for (Word k = 0; k < P[1]; ++k) S[k] = make_ref(S + k);
+        S += P[1];
+        P += 2;
+        NEXT();
+      }
+
+      // ---- control --------------------------------------------------------------
+      INSTR(allocate) {
+        Cell* top = s_top(E, B);
+        Word n = P[1];
+        Cell* end = top + words_of_frame(n);
+        if (end > m.stack_hwm_) {
+          SAVE();
+          m.claim_stack(end);
+        }
+        Frame* f = reinterpret_cast<Frame*>(top);
+        f->ce = E;
+        f->cp = CP;
+        f->size = n;
+        E = f;
+        P += 2;
+        NEXT();
+      }
+      INSTR(deallocate) {
+        CP = E->cp;
+        E = E->ce;
+        P += 1;
+        NEXT();
+      }
+      INSTR(call) {
+        ++m.inferences_;
+        if (interrupted.load(std::memory_order_relaxed)) goto do_interrupt;
+        CP = P + 2;
+        B0 = B;
+        P = reinterpret_cast<const Predicate*>(P[1])->entry;
+        NEXT();
+      }
+      INSTR(execute) {
+        ++m.inferences_;
+        if (interrupted.load(std::memory_order_relaxed)) goto do_interrupt;
+        B0 = B;
+        P = reinterpret_cast<const Predicate*>(P[1])->entry;
+        NEXT();
+      }
+      INSTR(proceed) {
+        P = CP;
+        NEXT();
+      }
+      INSTR(fail) { FAIL(); }
+      INSTR(jump) {
+        P = reinterpret_cast<const Word*>(P[1]);
+        NEXT();
+      }
+      INSTR(select) {
+        Predicate* pred = reinterpret_cast<Predicate*>(P[1]);
+        std::uint64_t gen = db.generation();
+        Cell key = pred->functor->arity ? first_arg_key(deref(X[0])) : 0;
+        const ClauseArray* arr = nullptr;
+        std::size_t pos = 0;
+        Clause* c;
+        if (key != 0 && (arr = db.bucket(pred, key)) != nullptr) {
+          c = next_in_array(arr, pos, gen);
+        } else {
+          arr = nullptr;
+          c = next_in_list(pred->first.load(std::memory_order_acquire), key, gen);
+        }
+        if (!c) {
+          if (!pred->has(kPredDefined)) {
+            UnknownMode mode = rt.flags().unknown.load(std::memory_order_relaxed);
+            if (mode == UnknownMode::Error) {
+              SAVE();
+              unknown_procedure(m, pred);
+            }
+          }
+          FAIL();
+        }
+        std::size_t pos2 = pos + 1;
+        Clause* c2 = arr ? next_in_array(arr, pos2, gen)
+                         : next_in_list(c->next.load(std::memory_order_acquire), key, gen);
+        if (c2) {
+          ChoicePoint* cp;
+          PUSH_CP(cp, pred->functor->arity, wc.retry_clause);
+          cp->clause = c2;
+          cp->arr = arr;
+          cp->pos = pos2;
+          cp->gen = gen;
+          cp->pred = pred;
+        }
+        P = c->code;
+        NEXT();
+      }
+      INSTR(retry_clause) {
+        ChoicePoint* b = B;
+        B0 = b->prev;
+        Clause* c = b->clause;
+        Clause* c2;
+        std::size_t pos2 = b->pos + 1;
+        if (b->arr) {
+          c2 = next_in_array(b->arr, pos2, b->gen);
+        } else {
+          Cell key = b->nargs ? first_arg_key(deref(X[0])) : 0;
+          c2 = next_in_list(c->next.load(std::memory_order_acquire), key, b->gen);
+        }
+        if (c2) {
+          b->clause = c2;
+          b->pos = pos2;
+        } else {
+          B = b->prev;
+          s.set_hb(B->h);
+        }
+        P = c->code;
+        NEXT();
+      }
+
+      // ---- disjunction --------------------------------------------------------------
+      INSTR(try_else) {
+        ChoicePoint* cp;
+        PUSH_CP(cp, P[2], reinterpret_cast<const Word*>(P[1]));
+        P += 3;
+        NEXT();
+      }
+      INSTR(trust_else) {
+        B = B->prev;
+        s.set_hb(B->h);
+        P += 1;
+        NEXT();
+      }
+
+      // ---- cut ------------------------------------------------------------------------
+      INSTR(get_b0) {
+        REG(P[1]) = encode_cp(m, B0);
+        P += 2;
+        NEXT();
+      }
+      INSTR(get_b) {
+        REG(P[1]) = encode_cp(m, B);
+        P += 2;
+        NEXT();
+      }
+      INSTR(cut) {
+        ChoicePoint* t = decode_cp(m, REG(P[1]));
+        if (t < B) {
+          B = t;
+          s.set_hb(B->h);
+        }
+        P += 2;
+        NEXT();
+      }
+      INSTR(soft_cut) {
+        ChoicePoint* t = decode_cp(m, REG(P[1]));
+        t->alt = wc.pop_fail;
+        P += 2;
+        NEXT();
+      }
+      INSTR(neck_cut) {
+        if (B0 < B) {
+          B = B0;
+          s.set_hb(B->h);
+        }
+        P += 1;
+        NEXT();
+      }
+
+      // ---- builtins ---------------------------------------------------------------------
+      INSTR(bi0) {
+        SAVE();
+        if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), X)) FAIL();
+        P += 2;
+        NEXT();
+      }
+      INSTR(bi1) {
+        Cell a[1] = {VAL(P[2])};
+        SAVE();
+        if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
+        P += 3;
+        NEXT();
+      }
+      INSTR(bi2) {
+        Cell a[2] = {VAL(P[2]), VAL(P[3])};
+        SAVE();
+        if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
+        P += 4;
+        NEXT();
+      }
+      INSTR(bi3) {
+        Cell a[3] = {VAL(P[2]), VAL(P[3]), VAL(P[4])};
+        SAVE();
+        if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
+        P += 5;
+        NEXT();
+      }
+      INSTR(bi4) {
+        Cell a[4] = {VAL(P[2]), VAL(P[3]), VAL(P[4]), VAL(P[5])};
+        SAVE();
+        if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
+        P += 6;
+        NEXT();
+      }
+      INSTR(builtin) {
+        SAVE();
+        if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), X)) FAIL();
+        P = CP;
+        NEXT();
+      }
+      INSTR(nondet) {
+        const NondetDef& d = *reinterpret_cast<const NondetDef*>(P[1]);
+        NondetState st;
+        SAVE();
+        if (!call_nondet(m, d, X, st)) FAIL();
+        if (st.more) {
+          ChoicePoint* cp;
+          PUSH_CP(cp, d.arity, reinterpret_cast<const Word*>(P[2]));
+          cp->clause = st.clause;
+          cp->pred = st.pred;
+          cp->gen = st.gen;
+          cp->pos = st.n;
+        }
+        P = CP;
+        NEXT();
+      }
+      INSTR(nondet_redo) {
+        // The choicepoint stays while the builtin runs (its bindings are
+        // trailed against it) and goes when no solution may follow.
+        const NondetDef& d = *reinterpret_cast<const NondetDef*>(P[1]);
+        ChoicePoint* b = B;
+        NondetState st;
+        st.first = false;
+        st.clause = b->clause;
+        st.pred = b->pred;
+        st.gen = b->gen;
+        st.n = b->pos;
+        SAVE();
+        bool ok = call_nondet(m, d, X, st);
+        if (ok && st.more) {
+          b->clause = st.clause;
+          b->gen = st.gen;
+          b->pos = st.n;
+        } else {
+          B = b->prev;
+          s.set_hb(B->h);
+          if (!ok) FAIL();
+        }
+        P = CP;
+        NEXT();
+      }
+      INSTR(unify) {
+        if (!UNIFY(VAL(P[1]), VAL(P[2]))) FAIL();
+        P += 3;
+        NEXT();
+      }
+      INSTR(t_var) {
+        if (!is_var(deref(VAL(P[1])))) FAIL();
+        P += 2;
+        NEXT();
+      }
+      INSTR(t_nonvar) {
+        if (is_var(deref(VAL(P[1])))) FAIL();
+        P += 2;
+        NEXT();
+      }
+      INSTR(t_atom) {
+        if (!is_atom(deref(VAL(P[1])))) FAIL();
+        P += 2;
+        NEXT();
+      }
+      INSTR(t_integer) {
+        if (!is_integer(deref(VAL(P[1])))) FAIL();
+        P += 2;
+        NEXT();
+      }
+      INSTR(t_atomic) {
+        if (!is_atomic(deref(VAL(P[1])))) FAIL();
+        P += 2;
+        NEXT();
+      }
+      INSTR(t_compound) {
+        if (!is_compound(deref(VAL(P[1])))) FAIL();
+        P += 2;
+        NEXT();
+      }
+      INSTR(t_callable) {
+        if (!is_callable(deref(VAL(P[1])))) FAIL();
+        P += 2;
+        NEXT();
+      }
+      INSTR(t_number) {
+        if (!is_number(deref(VAL(P[1])))) FAIL();
+        P += 2;
+        NEXT();
+      }
+      INSTR(t_ident) {
+        Cell a = deref(VAL(P[1])), b = deref(VAL(P[2]));
+        if (a != b && compare_terms(a, b) != 0) FAIL();
+        P += 3;
+        NEXT();
+      }
+      INSTR(t_nident) {
+        Cell a = deref(VAL(P[1])), b = deref(VAL(P[2]));
+        if (a == b || compare_terms(a, b) == 0) FAIL();
+        P += 3;
+        NEXT();
+      }
+
+      // ---- arithmetic ---------------------------------------------------------------------
+#define ARITH2(name, atom, FAST)                                       \
+  INSTR(name) {                                                        \
+    Cell a = deref(VAL(P[2])), b = deref(VAL(P[3]));                   \
+    if (is_small_int(a) && is_small_int(b)) {                          \
+      std::int64_t x = small_int_of(a), y = small_int_of(b), r;        \
+      if (FAST) {                                                      \
+        REG(P[1]) = make_small_int(r);                                 \
+        P += 4;                                                        \
+        NEXT();                                                        \
+      }                                                                \
+      (void)r;                                                         \
+    }                                                                  \
+    SAVE();                                                            \
+    Cell v = arith_slow(m, atom, 2, a, b);                             \
+    REG(P[1]) = v;                                                     \
+    P += 4;                                                            \
+    NEXT();                                                            \
+  }
+      ARITH2(a_add, atoms::plus, (r = x + y, fits_small_int(r)))
+      ARITH2(a_sub, atoms::minus, (r = x - y, fits_small_int(r)))
+      ARITH2(a_mul, atoms::star, (!__builtin_mul_overflow(x, y, &r) && fits_small_int(r)))
+      ARITH2(a_idiv, atoms::int_div, (y != 0 && (r = x / y, fits_small_int(r))))
+      ARITH2(a_mod, atoms::mod, (y != 0 && (r = x % y, (r != 0 && ((r < 0) != (y < 0))) ? (r += y) : r, true)))
+      ARITH2(a_rem, atoms::rem, (y != 0 && (r = x % y, true)))
+      ARITH2(a_and, atoms::bit_and, (r = x & y, true))
+      ARITH2(a_or, atoms::bit_or, (r = x | y, true))
+      ARITH2(a_shl, atoms::shift_left,
+             (y >= 0 && y < 62 &&
+              (r = static_cast<std::int64_t>(static_cast<std::uint64_t>(x) << y), (r >> y) == x && fits_small_int(r))))
+      ARITH2(a_shr, atoms::shift_right, (y >= 0 && (r = y >= 63 ? (x < 0 ? -1 : 0) : x >> y, true)))
+      ARITH2(a_min, atoms::min, (r = x < y ? x : y, true))
+      ARITH2(a_max, atoms::max, (r = x > y ? x : y, true))
+#undef ARITH2
+      INSTR(a_neg) {
+        Cell a = deref(VAL(P[2]));
+        if (is_small_int(a) && fits_small_int(-small_int_of(a))) {
+          REG(P[1]) = make_small_int(-small_int_of(a));
+        } else {
+          SAVE();
+          Cell v = arith_slow(m, atoms::minus, 1, a, 0);
+          REG(P[1]) = v;
+        }
+        P += 3;
+        NEXT();
+      }
+      INSTR(a_eval) {
+        Cell a = deref(VAL(P[2]));
+        if (is_small_int(a)) {
+          REG(P[1]) = a;
+        } else {
+          SAVE();
+          Cell v = eval(rt, s, a);
+          REG(P[1]) = v;
+        }
+        P += 3;
+        NEXT();
+      }
+#define ACMP(name, atom, OP)                                                        \
+  INSTR(name) {                                                                     \
+    Cell a = deref(VAL(P[1])), b = deref(VAL(P[2]));                                \
+    if (is_small_int(a) && is_small_int(b)) {                                       \
+      if (!(small_int_of(a) OP small_int_of(b))) FAIL();                            \
+    } else {                                                                        \
+      SAVE();                                                                       \
+      int c = compare_numeric(rt, s, a, b, ErrorContext{rt.functor(atom, 2)});      \
+      if (!(c OP 0)) FAIL();                                                        \
+    }                                                                               \
+    P += 3;                                                                         \
+    NEXT();                                                                         \
+  }
+      ACMP(a_lt, atoms::less, <)
+      ACMP(a_le, atoms::less_equal, <=)
+      ACMP(a_gt, atoms::greater, >)
+      ACMP(a_ge, atoms::greater_equal, >=)
+      ACMP(a_eq, atoms::arith_equal, ==)
+      ACMP(a_ne, atoms::arith_not_equal, !=)
+#undef ACMP
+
+      // ---- meta-call, catch, queries ------------------------------------------------------
+      INSTR(meta_call) {
+        unsigned n = static_cast<unsigned>(P[1]);
+        Cell goal = deref(X[0]);
+        while (is_str(goal) && functor_of(goal) == functors::colon2) goal = deref(arg(goal, 1));
+        SAVE();
+        if (is_list(goal)) goal = make_compound(s, functors::list2, {list_head(goal), list_tail(goal)});
+        if (is_var(goal)) throw_instantiation_error(s);
+        Atom name;
+        unsigned ga = 0;
+        if (is_atom(goal)) {
+          name = atom_of(goal);
+        } else if (is_str(goal)) {
+          name = functor_of(goal)->name;
+          ga = arity_of(goal);
+        } else {
+          throw_type_error(s, atoms::callable, goal);
+        }
+        unsigned extra = n - 1;
+        if (ga + extra >= kMaxRegisters) throw_representation_error(s, atoms::max_arity);
+        Functor f = rt.functor(name, ga + extra);
+        bool control = is_control_functor(f) ||
+                       (f->arity == 0 && (name == atoms::cut || name == atoms::true_ || name == atoms::fail ||
+                                          name == atoms::false_));
+        if (control) {
+          if (extra) {
+            Cell args[2 * kMaxCallArgs];  // a control construct has at most 2 arguments
+            for (unsigned i = 0; i < ga; ++i) args[i] = arg(goal, i);
+            for (unsigned i = 0; i < extra; ++i) args[ga + i] = X[1 + i];
+            goal = make_compound(s, f, args);
+          }
+          std::vector<Cell> vars;
+          CompiledCode cc = compile_goal(m, goal, vars);
+          for (std::size_t i = 0; i < vars.size(); ++i) X[i] = vars[i];
+          ++m.inferences_;
+          B0 = B;
+          P = cc.code;
+          NEXT();
+        }
+        Predicate* p = db.get(f);
+        if (extra) {
+          Cell extras[kMaxCallArgs];
+          for (unsigned i = 0; i < extra; ++i) extras[i] = X[1 + i];
+          for (unsigned i = 0; i < ga; ++i) X[i] = arg(goal, i);
+          for (unsigned i = 0; i < extra; ++i) X[ga + i] = extras[i];
+        } else {
+          for (unsigned i = 0; i < ga; ++i) X[i] = arg(goal, i);
+        }
+        ++m.inferences_;
+        B0 = B;
+        P = p->entry;
+        NEXT();
+      }
+      INSTR(catch_enter) {
+        ChoicePoint* cp;
+        PUSH_CP(cp, 3, wc.catch_fail);
+        cp->active = 1;
+        E->y[0] = encode_cp(m, cp);
+        P += 1;
+        NEXT();
+      }
+      INSTR(catch_exit) {
+        ChoicePoint* c = decode_cp(m, E->y[0]);
+        if (B == c) {
+          B = c->prev;
+          s.set_hb(B->h);
+        } else {
+          s.trail_value(&c->active);
+          c->active = 0;
+        }
+        P += 1;
+        NEXT();
+      }
+      INSTR(catch_fail) {
+        B = B->prev;
+        s.set_hb(B->h);
+        FAIL();
+      }
+      INSTR(pop_fail) {
+        B = B->prev;
+        s.set_hb(B->h);
+        FAIL();
+      }
+      INSTR(query_exit) {
+        SAVE();
+        return true;
+      }
+      INSTR(query_fail) {
+        SAVE();
+        return false;
+      }
+#if KEA_SWITCH_DISPATCH
+      default:
+        break;
+      }
+#endif
+
+    do_fail : {
+      ChoicePoint* b = B;
+      s.undo_bindings(b->tr);
+      s.set_heap_top(b->h);
+      s.set_hb(b->h);
+      E = b->e;
+      CP = b->cp;
+      B0 = b->b0;
+      for (std::size_t i = 0; i < b->nargs; ++i) X[i] = b->args[i];
+      P = b->alt;
+      NEXT();
+    }
+    do_interrupt:
+      interrupted.store(false) ;
+      SAVE();
+      throw PrologError(make_atom(atoms::dollar_aborted));
+    } catch (const PrologError& err) {
+      // Unwind to a catch/3 frame whose catcher unifies with the ball.
+      std::vector<Cell> frozen;
+      Cell root = freeze_term(s, err.term(), frozen);
+      bool aborted = is_aborted(root);
+      ChoicePoint* query_base = nullptr;
+      // The base of the running query: the newest choicepoint whose
+      // alternative is query_fail.
+      for (ChoicePoint* b = B; b; b = b->prev) {
+        if (b->alt == wc.query_fail) {
+          query_base = b;
+          break;
+        }
+      }
+      bool caught = false;
+      while (B != query_base) {
+        ChoicePoint* b = B;
+        bool candidate = b->alt == wc.catch_fail && b->active;
+        if (candidate) {
+          s.undo_bindings(b->tr);
+          s.set_heap_top(b->h);
+          E = b->e;
+          CP = b->cp;
+          B0 = b->b0;
+          B = b->prev;
+          s.set_hb(B->h);
+          Cell catcher = b->args[1];
+          Cell recovery = b->args[2];
+          if (aborted && is_var(deref(catcher))) continue;  // a variable catcher does not stop an abort
+          Cell ball = thaw_term(s, root, frozen.data(), frozen.size());
+          std::size_t mark = s.trail_size();
+          {
+            Store::TrailAll all(s);
+            if (unify(s, catcher, ball)) {
+              X[0] = recovery;
+              P = wc.catch_recovery;
+              caught = true;
+              break;
+            }
+            s.undo_bindings(mark);
+          }
+        } else {
+          B = b->prev;
+        }
+      }
+      if (!caught) {
+        // Not caught in this query: restore its base and let the error out.
+        ChoicePoint* b = query_base;
+        s.undo_bindings(b->tr);
+        s.set_heap_top(b->h);
+        s.set_hb(b->h);
+        B = b;
+        E = b->e;
+        CP = b->cp;
+        B0 = b->b0;
+        SAVE();
+        Cell ball = thaw_term(s, root, frozen.data(), frozen.size());
+        throw PrologError(ball);
+      }
+    }
+  }
+#undef NEXT
+#undef INSTR
+#undef SAVE
+#undef FAIL
+#undef REG
+#undef VAL
+#undef UNIFY
+#undef PUSH_CP
+}
+
+// Hand-made code: one emitter call per fragment.
+const Word* assemble(std::initializer_list<std::pair<Op, std::initializer_list<Word>>> instrs) {
+  Emitter e;
+  for (auto& [op, operands] : instrs) e.emit(op, operands);
+  return e.finish();
+}
+
+}  // namespace
+
+Word op_word(Op op) {
+  labels_ready();
+  return g_op_words[static_cast<unsigned>(op)];
+}
+
+Op op_of_word(Word w) {
+  labels_ready();
+  for (unsigned i = 0; i < kOpCount; ++i) {
+    if (g_op_words[i] == w) return static_cast<Op>(i);
+  }
+  return Op::count_;
+}
+
+bool Machine::run(const Word* start) { return emulate(this, start); }
+
+void install_system_predicates(Runtime& rt) {
+  Database& db = rt.db();
+  auto system = [&](Predicate* p) {
+    p->set(static_cast<PredFlag>(kPredSystem | kPredDefined | kPredBuiltin));
+  };
+  for (const BuiltinDef* d : all_builtins()) {
+    Predicate* p = db.get(rt.functor(d->name, d->arity));
+    p->builtin = d;
+    p->entry[0] = op_word(Op::builtin);
+    p->entry[1] = reinterpret_cast<Word>(d);
+    system(p);
+  }
+  for (unsigned n = 1; n <= kMaxCallArgs; ++n) {
+    Predicate* p = db.get(rt.functor(atoms::call, n));
+    p->entry[0] = op_word(Op::meta_call);
+    p->entry[1] = n;
+    system(p);
+  }
+  for (const NondetDef* d : all_nondet_builtins()) {
+    Predicate* p = db.get(rt.functor(d->name, d->arity));
+    p->entry[0] = op_word(Op::nondet);
+    p->entry[1] = reinterpret_cast<Word>(d);
+    p->entry[2] = reinterpret_cast<Word>(assemble({{Op::nondet_redo, {reinterpret_cast<Word>(d)}}}));
+    system(p);
+  }
+  WamCode& wc = rt.wam();
+  wc.call1 = db.get(functors::call1);
+  Word call1 = reinterpret_cast<Word>(wc.call1);
+  wc.retry_clause = assemble({{Op::retry_clause, {}}});
+  wc.catch_fail = assemble({{Op::catch_fail, {}}});
+  wc.pop_fail = assemble({{Op::pop_fail, {}}});
+  wc.query_fail = assemble({{Op::query_fail, {}}});
+  wc.query_call = assemble({{Op::call, {call1}}, {Op::query_exit, {}}});
+  wc.catch_recovery = assemble({{Op::call, {call1}}, {Op::deallocate, {}}, {Op::proceed, {}}});
+  const Word* catch_code = assemble({{Op::allocate, {1}},
+                                     {Op::catch_enter, {}},
+                                     {Op::call, {call1}},
+                                     {Op::catch_exit, {}},
+                                     {Op::deallocate, {}},
+                                     {Op::proceed, {}}});
+  Predicate* c = db.get(functors::catch3);
+  c->entry[0] = op_word(Op::jump);
+  c->entry[1] = reinterpret_cast<Word>(catch_code);
+  system(c);
+  // Control constructs are compiled inline (and meta-called through the
+  // compiler); their predicates exist so that the database refuses to
+  // redefine them, and are never jumped to.
+  for (Functor f : {functors::comma2, functors::semicolon2, functors::bar2, functors::arrow2,
+                    functors::soft_arrow2, functors::not_provable1}) {
+    Predicate* p = db.get(f);
+    p->entry[0] = op_word(Op::fail);
+    system(p);
+    p->set(kPredControl);
+  }
+  for (Atom a : {atoms::true_, atoms::fail, atoms::false_, atoms::cut}) {
+    Predicate* p = db.get(rt.functor(a, 0));
+    p->entry[0] = op_word(a == atoms::fail || a == atoms::false_ ? Op::fail : Op::proceed);
+    system(p);
+    p->set(kPredControl);
+  }
+}
+
+}  // namespace kea

@@ -1,0 +1,40 @@
+// Terms kept off the heap: a Record is a relocatable copy of a term, made
+// by freeze() and brought back onto a Store by thaw(). What must outlive
+// backtracking lives in records: findall/3 solutions, exception balls while
+// the stacks unwind, the source of clauses (clause/2, listing/1), global
+// variables.
+//
+// Layout: the copied cells, in heap layout, with every pointer (REF, STR,
+// LIST, BOX) replaced by an offset from the start of the record, so thawing
+// is one copy plus one relocating pass. Unbound variables are self
+// references, as on the heap; variables shared in the term stay shared.
+// Atoms are pointers to entries that the Runtime keeps alive, so a record
+// holds no pointer into collectable memory (it may be allocated atomic).
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "engine/store.hpp"
+
+namespace kea {
+
+// Appends the frozen form of t to `out` (which must start empty); returns
+// the root cell (relocatable like the others). Throws type_error(acyclic_term)
+// for cyclic terms.
+Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out);
+
+// Copies a frozen term onto the heap; returns the term.
+Cell thaw_term(Store& s, Cell root, const Cell* cells, std::size_t n);
+
+// A frozen term in one block of collectable memory (Boehm GC, atomic).
+struct Record {
+  Cell root;
+  std::size_t size;
+  Cell cells[1];  // `size` cells
+
+  static Record* make(Store& s, Cell t);
+  Cell thaw(Store& s) const { return thaw_term(s, root, cells, size); }
+};
+
+}  // namespace kea

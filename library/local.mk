@@ -1,0 +1,5 @@
+# library/: the Prolog part of Kea. library/boot/*.pl are system predicates,
+# library/*.pl library predicates (a user file may redefine them). All are
+# embedded in the binary and loaded into every Runtime, in this order.
+KEA_PROLOG_SOURCES = \
+  library/boot/core.pl
