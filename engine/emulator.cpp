@@ -78,8 +78,10 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
 
 [[noreturn]] void unknown_procedure(Machine& m, Predicate* p) {
   Store& s = m.store();
+  // As SWI-Prolog: error(existence_error(procedure, PI), PI).
   Cell pi = make_compound(s, functors::slash2, {make_atom(p->functor->name), make_small_int(p->functor->arity)});
-  throw_existence_error(s, atoms::procedure, pi);
+  Cell formal = make_compound(s, functors::existence_error2, {make_atom(atoms::procedure), pi});
+  throw PrologError(make_compound(s, functors::error2, {formal, pi}));
 }
 
 // Finds the first clause at or after the current candidate that is

@@ -95,6 +95,7 @@ Query::Query(Machine& m, Cell goal) : m_(m) {
   saved_b0_ = m.b0_;
   saved_cp_ = m.cp_;
   saved_hb_ = s.hb();
+  if (m.b_) saved_x_.assign(m.x(), m.x() + kMaxRegisters);
   Cell* top = m.stack_top();
   Cell* end = top + words_of_choicepoint(0);
   m.claim_stack(end);
@@ -153,6 +154,7 @@ void Query::close() {
   m_.b0_ = saved_b0_;
   m_.cp_ = saved_cp_;
   m_.store().set_hb(saved_hb_);
+  if (!saved_x_.empty()) std::copy(saved_x_.begin(), saved_x_.end(), m_.x());
   if (!saved_b_) {
     // The outermost query is over: give back the stack pages it touched.
     Cell* keep = m_.stack_base() + 4096;

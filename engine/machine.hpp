@@ -122,6 +122,9 @@ class Query {
   ChoicePoint* saved_b0_;
   const Word* saved_cp_;
   Cell* saved_hb_;
+  // The caller's X registers: a builtin that runs a query (consult, a
+  // directive) is compiled inline, and its clause's temporaries live there.
+  std::vector<Cell> saved_x_;
   ChoicePoint* base_ = nullptr;
   bool started_ = false;
   bool done_ = false;
