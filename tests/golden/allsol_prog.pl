@@ -34,7 +34,7 @@ case(setof2,   L,   setof(D, P^likes(P, D), L)).
 case(setof3,   D-L, setof(P, likes(P, D), L)).
 case(setof4,   P-L, setof(D, likes(P, D), L)).
 case(setof5,   L,   setof(D-P, likes(P, D), L)).
-case(setof6,   L,   setof(X, mem(X, [b, 1, a, 2.0, f(x), 1, b]), L)).
+case(setof6,   L,   setof(X, mem(X, [b, 1, a, 3, f(x), 1, b, 2]), L)).
 case(setof7,   X-L, setof(Z, Y^t(X, Y, Z), L)).
 case(setof8,   L,   setof(_X, fail, L)).
 case(setof9,   N,   (setof(P, D^likes(P, D), L), length(L, N))).

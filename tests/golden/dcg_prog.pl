@@ -3,7 +3,7 @@
 greeting --> "hello", ws, name.
 name --> "world".
 name --> "prolog".
-ws --> [C], { C =:= 0' }, !, ws.
+ws --> [C], { C =:= 32 }, !, ws.
 ws --> [].
 
 digits([D|T]) --> digit(D), digits(T).
@@ -35,9 +35,10 @@ not_x --> \+ [x], [_].
 ab --> ( [a] | [b] ), ab.
 ab --> [].
 
-% Terminals as lists of characters, an empty body, and recursion ending
-% in a string terminal.
+% Terminals as lists of characters and of codes, an empty body, and a
+% recursion ending in a string terminal.
 abc --> [a, b], [c].
+let --> [0'l, 0'e, 0't], " ".
 nothing --> [].
 ends_with_dot --> [_], ends_with_dot.
 ends_with_dot --> ".".
@@ -69,6 +70,8 @@ main :-
     show(not_x, ( phrase(not_x, [y]), \+ phrase(not_x, [x]), write(yes), nl )),
     show(ab, ( findall(R, phrase(ab, [a, b, a, c], R), Rs), write(Rs), nl )),
     show(abc, ( phrase(abc, [a, b, c]), write(yes), nl )),
+    codes('let x', C11),
+    show(code_list, ( phrase(let, C11, R11), atom_codes(A11, R11), writeq(A11), nl )),
     show(nothing, ( phrase(nothing, [], []), write(yes), nl )),
     codes('abc.', C10),
     show(ends_with_dot, ( phrase(ends_with_dot, C10), write(yes), nl )),
