@@ -136,7 +136,14 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
   auto seen = ctx.first_line.find(p);
   if (seen == ctx.first_line.end()) {
     if (p->file != ctx.file && p->live > 0 && !p->has(kPredDynamic)) {
-      warning(ctx, line, "Redefined static procedure " + pi_text(m, f));
+      std::string where;
+      for (Clause* c = p->first.load(); c; c = c->next.load()) {
+        if (c->died.load() == kAlive && c->file) {
+          where = "\nWarning:    Previously defined at " + file_name(c->file) + ":" + std::to_string(c->line);
+          break;
+        }
+      }
+      warning(ctx, line, "Redefined static procedure " + pi_text(m, f) + where);
       rt.db().wipe(p);
     }
     ctx.first_line.emplace(p, line);
@@ -205,6 +212,11 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
     }
   } catch (const PrologError& e) {
     error_at(m, ctx, line, e.term());
+    // SWI-Prolog 9 then also reports the directive as failed.
+    if (!ctx.quiet) {
+      std::fprintf(stderr, "Warning: %s:%u:\nWarning:    Goal (directive) failed: user:%s\n",
+                   file_name(ctx.file).c_str(), line, term_to_string(rt, goal, writeq_options()).c_str());
+    }
   }
 }
 
@@ -274,6 +286,24 @@ void handle_term(Machine& m, LoadContext& ctx, Cell term, unsigned line) {
   add_clause(m, ctx, term, line);
 }
 
+std::size_t occurrences(Cell t, Cell var) {
+  std::size_t n = 0;
+  std::vector<Cell> todo{t};
+  while (!todo.empty()) {
+    Cell x = deref(todo.back());
+    todo.pop_back();
+    if (x == var) {
+      ++n;
+    } else if (is_str(x)) {
+      for (unsigned i = 0; i < arity_of(x); ++i) todo.push_back(arg(x, i));
+    } else if (is_list(x)) {
+      todo.push_back(list_head(x));
+      todo.push_back(list_tail(x));
+    }
+  }
+  return n;
+}
+
 void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
@@ -297,6 +327,21 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
           std::string names;
           for (auto& [name, v] : r.singletons) names += (names.empty() ? "" : ",") + name;
           warning(ctx, line, "Singleton variables: [" + names + "]");
+        }
+        // _Name variables are meant to be singletons: warn when they are not.
+      }
+      if (!ctx.quiet) {
+        std::vector<std::string> multi;
+        for (auto& [name, v] : r.variable_names) {
+          if (name.size() < 2 || name[0] != '_' || !(name[1] >= 'A' && name[1] <= 'Z')) continue;
+          if (occurrences(r.term, deref(v)) > 1) multi.push_back(name);
+        }
+        if (multi.size() == 1) {
+          warning(ctx, line, "Singleton-marked variable appears more than once: " + multi[0]);
+        } else if (!multi.empty()) {
+          std::string list;
+          for (auto& n : multi) list += (list.empty() ? "" : ",") + n;
+          warning(ctx, line, "Singleton-marked variables appear more than once: [" + list + "]");
         }
       }
       std::vector<Cell> expanded;

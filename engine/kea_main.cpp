@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
   }
   kea::Runtime rt;
   kea::Machine machine(rt);
-  kea::Toplevel top(machine);
+  kea::Toplevel top(machine, quiet);
   kea::install_interrupt_handler();
   for (const std::string& f : files) {
     switch (top.consult(f)) {
@@ -80,9 +80,7 @@ int main(int argc, char** argv) {
     switch (top.goal(g)) {
       case kea::Toplevel::Status::Success: break;
       case kea::Toplevel::Status::Halt: return top.halt_status();
-      case kea::Toplevel::Status::Failure:
-        std::fprintf(stderr, "Warning: -g %s: goal failed\n", g.c_str());
-        return 1;
+      case kea::Toplevel::Status::Failure: return 1;
       case kea::Toplevel::Status::Error: return 2;
     }
   }

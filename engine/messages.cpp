@@ -3,6 +3,8 @@
 #include "engine/writer.hpp"
 
 namespace kea {
+std::string syntax_error_text(const Runtime& rt, Cell what);
+
 namespace {
 
 std::string q(const Runtime& rt, Cell t) { return term_to_string(rt, t, writeq_options()); }
@@ -40,7 +42,7 @@ std::string formal_message(const Runtime& rt, Cell f) {
   if (is_formal(f, "evaluation_error", 1)) return "Arithmetic: evaluation error: `" + q(rt, arg(f, 0)) + "'";
   if (is_formal(f, "representation_error", 1)) return "Cannot represent due to `" + q(rt, arg(f, 0)) + "'";
   if (is_formal(f, "resource_error", 1)) return "Not enough resources: " + q(rt, arg(f, 0));
-  if (is_formal(f, "syntax_error", 1)) return "Syntax error: " + term_to_string(rt, arg(f, 0), write_options());
+  if (is_formal(f, "syntax_error", 1)) return "Syntax error: " + syntax_error_text(rt, arg(f, 0));
   if (is_formal(f, "uninstantiation_error", 1)) return "Uninstantiated argument expected, found " + q(rt, arg(f, 0));
   if (is_formal(f, "occurs_check", 2))
     return "Cannot unify " + q(rt, arg(f, 0)) + " with " + q(rt, arg(f, 1)) + ": would create an infinite tree";
@@ -49,6 +51,30 @@ std::string formal_message(const Runtime& rt, Cell f) {
 
 }  // namespace
 
+// SWI-Prolog's wording for the reader's syntax errors.
+std::string syntax_error_text(const Runtime& rt, Cell what) {
+  static const std::pair<const char*, const char*> words[] = {
+      {"operator_expected", "Operator expected"},
+      {"cannot_start_term", "Illegal start of term"},
+      {"end_of_clause_expected", "End of clause expected"},
+      {"end_of_file", "Unexpected end of file"},
+      {"operator_clash", "Operator priority clash"},
+      {"list_rest", "Unexpected comma or bar in rest of list"},
+      {"quoted_punctuation", "Operand expected, unquoted comma or bar found"},
+      {"end_of_file_in_block_comment", "End of file in /* ... */ comment"},
+      {"illegal_number", "Illegal number"},
+      {"illegal_character", "Illegal character"},
+      {"undefined_char_escape", "Undefined character escape in quoted atom or string"},
+  };
+  what = deref(what);
+  if (is_atom(what)) {
+    for (auto [id, text] : words) {
+      if (atom_of(what)->view() == id) return text;
+    }
+  }
+  return term_to_string(rt, what, write_options());
+}
+
 std::string error_message(const Runtime& rt, Cell e) {
   e = deref(e);
   if (!is_str(e) || functor_of(e) != functors::error2) return "Unhandled exception: Unknown message: " + q(rt, e);
@@ -56,8 +82,10 @@ std::string error_message(const Runtime& rt, Cell e) {
   Cell ctx = deref(arg(e, 1));
   std::string extra;
   if (is_str(ctx) && functor_of(ctx) == functors::file4) {
-    // Syntax errors: file:line:column:
-    where = term_to_string(rt, arg(ctx, 0), write_options()) + ":" + q(rt, arg(ctx, 1)) + ":" + q(rt, arg(ctx, 2)) + ": ";
+    // Syntax errors: file:line:column: with SWI's 0-based column.
+    Cell col = deref(arg(ctx, 2));
+    std::string column = is_small_int(col) ? std::to_string(small_int_of(col) - 1) : q(rt, col);
+    where = term_to_string(rt, arg(ctx, 0), write_options()) + ":" + q(rt, arg(ctx, 1)) + ":" + column + ": ";
   } else if (is_str(ctx) && functor_of(ctx) == functors::context2) {
     Cell pi = deref(arg(ctx, 0));
     if (!is_var(pi)) where = q(rt, pi) + ": ";

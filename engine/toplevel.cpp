@@ -146,11 +146,21 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
     }
     q.close();
     if (status == Status::Failure && print_answers) std::printf("false.\n\n");
+    if (status == Status::Failure && !print_answers && !quiet_) {
+      std::fflush(m_.output());
+      std::fprintf(stderr, "ERROR: -g %.*s: false\n", static_cast<int>(text.size()), text.data());
+    }
   } catch (const PrologError& e) {
     std::fflush(m_.output());
     Cell ball = deref(e.term());
     if (is_atom(ball) && atom_of(ball) == atoms::dollar_aborted) {
       std::fprintf(stderr, "%% Execution Aborted\n");
+    } else if (!print_answers) {
+      // -g Goal: SWI names the goal, and a non-error ball is an "Unknown message".
+      std::string msg = error_message(m_.runtime(), e.term());
+      const std::string unhandled = "Unhandled exception: ";
+      if (msg.compare(0, unhandled.size(), unhandled) == 0) msg.erase(0, unhandled.size());
+      std::fprintf(stderr, "ERROR: -g %.*s: %s\n", static_cast<int>(text.size()), text.data(), msg.c_str());
     } else {
       std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
     }

@@ -13,7 +13,7 @@ class Toplevel {
  public:
   enum class Status { Success, Failure, Error, Halt, NoMain };
 
-  explicit Toplevel(Machine& m) : m_(m) {}
+  explicit Toplevel(Machine& m, bool quiet = false) : m_(m), quiet_(quiet) {}
 
   // Runs one query as the top-level does: prints each answer's bindings;
   // when `interactive`, asks (one key) whether to look for more.
@@ -36,6 +36,7 @@ class Toplevel {
   Status run(std::string_view text, bool print_answers, bool interactive);
 
   Machine& m_;
+  bool quiet_;
   int halt_status_ = 0;
 };
 
