@@ -33,11 +33,13 @@ must_be(Type, X) :-
     ;   '$error_is_not'(Type, X)
     ).
 
-%   is_of_type(+Type, @Term): as must_be/2, but fails instead of throwing.
+%   is_of_type(+Type, @Term): as must_be/2, but fails instead of throwing,
+%   also for an unknown Type (as SWI-Prolog 9).
 is_of_type(Type, X) :-
     (   var(Type)
     ->  instantiation_error(Type)
-    ;   '$error_has_type'(Type, X)
+    ;   '$error_known_type'(Type),
+        '$error_has_type'(Type, X)
     ->  true
     ).
 

@@ -42,9 +42,26 @@ bagof(Template, Goal0, Bag) :-
         Bag = Bag0
     ;   findall(Witness-Template, Goal, Pairs),
         Pairs \== [],
-        keysort(Pairs, Sorted),
-        '$control_pick'(Sorted, Witness, Bag)
+        '$control_number'(Pairs, 0, Numbered),
+        keysort(Numbered, Sorted),
+        '$control_pick'(Sorted, Witness, Group),
+        (   ground(Witness)
+        ->  Group1 = Group
+        ;   keysort(Group, Group1)
+        ),
+        '$control_values'(Group1, Bag)
     ).
+
+% Solutions are numbered so that a group of variant witnesses, which need
+% not be adjacent after sorting, can be put back in solution order.
+'$control_number'([], _, []).
+'$control_number'([W-T|Ps], N, [W-(N-T)|Ns]) :-
+    N1 is N + 1,
+    '$control_number'(Ps, N1, Ns).
+
+'$control_values'([], []).
+'$control_values'([_-V|Ps], [V|Vs]) :-
+    '$control_values'(Ps, Vs).
 
 setof(Template, Goal0, Set) :-
     '$control_free_witness'(Template, Goal0, Goal, Witness),
@@ -88,9 +105,9 @@ setof(Template, Goal0, Set) :-
     ;   '$control_var_memberchk'(Bs, V)
     ).
 
-% Pairs is sorted on witnesses.  Take the group of the first witness (all
-% pairs whose witness is a variant of it, unified with it), then backtrack
-% into the groups of the rest.  No choice point is left after the last group.
+% Pairs is sorted on witnesses.  Take the values of the group of the first
+% witness (all pairs whose witness is a variant of it, unified with it),
+% then backtrack into the groups of the rest.  No choice point is left after the last group.
 '$control_pick'([W-T|Pairs], Witness, Bag) :-
     (   ground(W)
     ->  '$control_same_run'(Pairs, W, Ts, Rest)

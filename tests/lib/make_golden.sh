@@ -7,7 +7,8 @@
 set -u
 golden=$(cd "$(dirname "$0")/../golden" && pwd)
 for name in "$@"; do
-  swipl -q < "$golden/$name.pl" > "$golden/$name.out" 2>&1
+  # swipl prints a newline at end of input, Kea's top-level does not.
+  swipl -q < "$golden/$name.pl" 2>&1 | perl -0pe 's/\n\z// if /\n\n\n\z/' > "$golden/$name.out"
   # An answer left open ends in a space instead of a full stop.
   if grep -q ' $\|Unknown action\|Action?' "$golden/$name.out"; then
     echo "$name: a query is nondeterministic on swipl; see $name.out"
