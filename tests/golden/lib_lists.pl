@@ -103,3 +103,14 @@ subsumes_term(f(X,X), f(Y,Z)).
 subsumes_term(f(X,Y), f(Z,Z)).
 subsumes_term(X, f(X)).
 subsumes_term(g(X), g(f(Y))), var(X).
+member(c, [a,b,c]).
+select(c, [a,b,c], R).
+selectchk(c, [a,b,c], R).
+nth1(4, [a,b,c,d], X).
+nth0(3, [a,b,c,d], X, R).
+last([a,b,c,d], X).
+reverse(L, [a]).
+pairs_keys_values(P, K, [1]), K = [k].
+length(L, 2), numlist(1, 2, L).
+findall(r(S, X, Y, M, Mi, R, N), (numlist(1, 100000, L), sum_list(L, S), last(L, X), nth1(50000, L, Y), max_list(L, M), min_list(L, Mi), reverse(L, [R|_]), length(L, N)), Rs).
+findall(X-N, (numlist(1, 100000, L), append(L, [x], L2), last(L2, X), memberchk(x, L2), list_to_set(L2, S), length(S, N)), Rs).
