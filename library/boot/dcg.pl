@@ -71,7 +71,7 @@ dcg_translate_rule((LHS --> RHS), Clause) :-
     '$dcg_body'(T, S1, S, GT).
 '$dcg_control'(\+ A, S0, S, (\+ GA, S = S0)) :-
     '$dcg_body'(A, S0, _, GA).
-'$dcg_control'({}(G), S0, S, (G, S = S0)).
+'$dcg_control'({G}, S0, S, (G, S = S0)).
 '$dcg_control'(!, S0, S, (!, S = S0)).
 '$dcg_control'(M:B, S0, S, Goal) :-
     (   var(B)
