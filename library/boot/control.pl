@@ -1,0 +1,274 @@
+/*  Kea boot library: control
+    Meta-call predicates and the all-solutions family above findall/3:
+    once/1, ignore/1, forall/2, findall/4, bagof/3, setof/3, ^/2,
+    aggregate_all/3,4.  System predicates: they call only control
+    constructs, C++ builtins and helpers of this file ('$control_').
+*/
+
+once(Goal) :-
+    call(Goal), !.
+
+ignore(Goal) :-
+    (   call(Goal)
+    ->  true
+    ;   true
+    ).
+
+forall(Cond, Action) :-
+    \+ ( call(Cond), \+ call(Action) ).
+
+findall(Template, Goal, List, Tail) :-
+    findall(Template, Goal, Found),
+    '$control_append'(Found, Tail, List).
+
+'$control_append'([], L, L).
+'$control_append'([H|T], L, [H|R]) :-
+    '$control_append'(T, L, R).
+
+%   V^Goal outside bagof/setof: the quantifier means nothing, run Goal.
+_ ^ Goal :-
+    call(Goal).
+
+%   bagof(+Template, +Goal, -Bag)
+%   Variables of Goal that are neither in Template nor bound by ^ are free:
+%   solutions are grouped by the bindings of the free variables (the
+%   witness), one group per solution of bagof, in the standard order of the
+%   witnesses (as SWI-Prolog); witnesses that are variants form one group.
+bagof(Template, Goal0, Bag) :-
+    '$control_free_witness'(Template, Goal0, Goal, Witness),
+    (   Witness == []
+    ->  findall(Template, Goal, Bag0),
+        Bag0 \== [],
+        Bag = Bag0
+    ;   findall(Witness-Template, Goal, Pairs),
+        Pairs \== [],
+        '$control_number'(Pairs, 0, Numbered),
+        keysort(Numbered, Sorted),
+        '$control_pick'(Sorted, Witness, Group),
+        (   ground(Witness)
+        ->  Group1 = Group
+        ;   keysort(Group, Group1)
+        ),
+        '$control_values'(Group1, Bag)
+    ).
+
+% Solutions are numbered so that a group of variant witnesses, which need
+% not be adjacent after sorting, can be put back in solution order.
+'$control_number'([], _, []).
+'$control_number'([W-T|Ps], N, [W-(N-T)|Ns]) :-
+    N1 is N + 1,
+    '$control_number'(Ps, N1, Ns).
+
+'$control_values'([], []).
+'$control_values'([_-V|Ps], [V|Vs]) :-
+    '$control_values'(Ps, Vs).
+
+setof(Template, Goal0, Set) :-
+    '$control_free_witness'(Template, Goal0, Goal, Witness),
+    (   Witness == []
+    ->  findall(Template, Goal, Bag),
+        Bag \== [],
+        sort(Bag, Set)
+    ;   findall(Witness-Template, Goal, Pairs),
+        Pairs \== [],
+        sort(Pairs, Sorted),
+        '$control_pick'(Sorted, Witness, Bag),
+        sort(Bag, Set)
+    ).
+
+% Goal is Goal0 without its ^ prefixes; Witness the list of its free
+% variables ([] when there are none).
+'$control_free_witness'(Template, Goal0, Goal, Witness) :-
+    '$control_strip_carets'(Goal0, Goal, Template, Bound),
+    term_variables(Goal, GoalVars),
+    term_variables(Bound, BoundVars),
+    '$control_var_subtract'(GoalVars, BoundVars, Witness).
+
+'$control_strip_carets'(G0, G, Bound0, Bound) :-
+    (   nonvar(G0), G0 = V^G1
+    ->  '$control_strip_carets'(G1, G, V-Bound0, Bound)
+    ;   G = G0,
+        Bound = Bound0
+    ).
+
+'$control_var_subtract'([], _, []).
+'$control_var_subtract'([V|Vs], Bound, Free) :-
+    (   '$control_var_memberchk'(Bound, V)
+    ->  Free = Free1
+    ;   Free = [V|Free1]
+    ),
+    '$control_var_subtract'(Vs, Bound, Free1).
+
+'$control_var_memberchk'([B|Bs], V) :-
+    (   B == V
+    ->  true
+    ;   '$control_var_memberchk'(Bs, V)
+    ).
+
+% Pairs is sorted on witnesses.  Take the values of the group of the first
+% witness (all pairs whose witness is a variant of it, unified with it),
+% then backtrack into the groups of the rest.  No choice point is left after the last group.
+'$control_pick'([W-T|Pairs], Witness, Bag) :-
+    (   ground(W)
+    ->  '$control_same_run'(Pairs, W, Ts, Rest)
+    ;   '$control_variants'(Pairs, W, Ts, Rest)
+    ),
+    (   Rest == []
+    ->  Witness = W,
+        Bag = [T|Ts]
+    ;   (   Witness = W,
+            Bag = [T|Ts]
+        ;   '$control_pick'(Rest, Witness, Bag)
+        )
+    ).
+
+% A ground witness has only identical variants, adjacent after sorting.
+'$control_same_run'([], _, [], []).
+'$control_same_run'([W1-T|Pairs], W, Ts, Rest) :-
+    (   W1 == W
+    ->  Ts = [T|Ts1],
+        '$control_same_run'(Pairs, W, Ts1, Rest)
+    ;   Ts = [],
+        Rest = [W1-T|Pairs]
+    ).
+
+'$control_variants'([], _, [], []).
+'$control_variants'([W1-T|Pairs], W, Ts, Rest) :-
+    (   W1 =@= W
+    ->  W1 = W,
+        Ts = [T|Ts1],
+        '$control_variants'(Pairs, W, Ts1, Rest)
+    ;   Rest = [W1-T|Rest1],
+        '$control_variants'(Pairs, W, Ts, Rest1)
+    ).
+
+%   aggregate_all(+Spec, :Goal, -Result)
+%   Spec is count, sum(Expr), max(Expr), min(Expr),
+%   max(Expr, Witness), min(Expr, Witness), bag(Template) or set(Template).
+aggregate_all(Spec, Goal, Result) :-
+    (   var(Spec)
+    ->  throw(error(instantiation_error, _))
+    ;   '$control_aggregate'(Spec, Goal, Result0)
+    ->  Result = Result0
+    ;   '$control_aggregate_spec'(Spec)
+    ->  fail
+    ;   throw(error(domain_error(aggregate_template, Spec), _))
+    ).
+
+'$control_aggregate_spec'(count).
+'$control_aggregate_spec'(sum(_)).
+'$control_aggregate_spec'(max(_)).
+'$control_aggregate_spec'(min(_)).
+'$control_aggregate_spec'(max(_, _)).
+'$control_aggregate_spec'(min(_, _)).
+'$control_aggregate_spec'(bag(_)).
+'$control_aggregate_spec'(set(_)).
+
+'$control_aggregate'(count, Goal, Count) :-
+    findall(x, Goal, Xs),
+    '$control_length'(Xs, 0, Count).
+'$control_aggregate'(sum(Expr), Goal, Sum) :-
+    findall(Expr, Goal, Es),
+    '$control_sum'(Es, 0, Sum).
+'$control_aggregate'(max(Expr), Goal, Max) :-
+    findall(Expr, Goal, [E|Es]),
+    V is E,
+    '$control_max'(Es, V, Max).
+'$control_aggregate'(min(Expr), Goal, Min) :-
+    findall(Expr, Goal, [E|Es]),
+    V is E,
+    '$control_min'(Es, V, Min).
+'$control_aggregate'(max(Expr, Witness), Goal, max(Max, MaxW)) :-
+    findall(Expr-Witness, Goal, [E-W|Pairs]),
+    '$control_must_be_number'(E),
+    '$control_max_witness'(Pairs, E, W, Max, MaxW).
+'$control_aggregate'(min(Expr, Witness), Goal, min(Min, MinW)) :-
+    findall(Expr-Witness, Goal, [E-W|Pairs]),
+    '$control_must_be_number'(E),
+    '$control_min_witness'(Pairs, E, W, Min, MinW).
+'$control_aggregate'(bag(T), Goal, Bag) :-
+    findall(T, Goal, Bag).
+'$control_aggregate'(set(T), Goal, Set) :-
+    findall(T, Goal, Bag),
+    sort(Bag, Set).
+
+'$control_length'([], N, N).
+'$control_length'([_|T], N0, N) :-
+    N1 is N0 + 1,
+    '$control_length'(T, N1, N).
+
+'$control_sum'([], S, S).
+'$control_sum'([E|Es], S0, S) :-
+    S1 is S0 + E,
+    '$control_sum'(Es, S1, S).
+
+% The first of equal maxima (minima) is kept, so max over [1, 2.0, 2] is 2.0.
+'$control_max'([], M, M).
+'$control_max'([E|Es], M0, M) :-
+    V is E,
+    (   V > M0
+    ->  '$control_max'(Es, V, M)
+    ;   '$control_max'(Es, M0, M)
+    ).
+
+'$control_min'([], M, M).
+'$control_min'([E|Es], M0, M) :-
+    V is E,
+    (   V < M0
+    ->  '$control_min'(Es, V, M)
+    ;   '$control_min'(Es, M0, M)
+    ).
+
+'$control_max_witness'([], M, W, M, W).
+'$control_max_witness'([E-W1|Pairs], M0, W0, M, W) :-
+    '$control_must_be_number'(E),
+    (   E > M0
+    ->  '$control_max_witness'(Pairs, E, W1, M, W)
+    ;   '$control_max_witness'(Pairs, M0, W0, M, W)
+    ).
+
+'$control_min_witness'([], M, W, M, W).
+'$control_min_witness'([E-W1|Pairs], M0, W0, M, W) :-
+    '$control_must_be_number'(E),
+    (   E < M0
+    ->  '$control_min_witness'(Pairs, E, W1, M, W)
+    ;   '$control_min_witness'(Pairs, M0, W0, M, W)
+    ).
+
+'$control_must_be_number'(X) :-
+    (   number(X)
+    ->  true
+    ;   var(X)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(number, X), _))
+    ).
+
+%   aggregate_all(+Spec, +Discriminator, :Goal, -Result)
+%   As aggregate_all/3 over the solutions with distinct Discriminator.
+aggregate_all(Spec, Discriminator, Goal, Result) :-
+    (   var(Spec)
+    ->  throw(error(instantiation_error, _))
+    ;   '$control_aggregate_spec'(Spec)
+    ->  '$control_spec_template'(Spec, Template),
+        findall(Discriminator-Template, Goal, Pairs0),
+        sort(Pairs0, Pairs),
+        aggregate_all(Spec, '$control_member'(Discriminator-Template, Pairs),
+                      Result)
+    ;   throw(error(domain_error(aggregate_template, Spec), _))
+    ).
+
+'$control_spec_template'(count, x).
+'$control_spec_template'(sum(E), E).
+'$control_spec_template'(max(E), E).
+'$control_spec_template'(min(E), E).
+'$control_spec_template'(max(E, W), E-W).
+'$control_spec_template'(min(E, W), E-W).
+'$control_spec_template'(bag(T), T).
+'$control_spec_template'(set(T), T).
+
+'$control_member'(X, [Y|Ys]) :-
+    '$control_member_'(Ys, X, Y).
+
+'$control_member_'(_, X, X).
+'$control_member_'([Y|Ys], X, _) :-
+    '$control_member_'(Ys, X, Y).

@@ -1,0 +1,6 @@
+assertz(sum5(A, B, C, D, E) :- E is A + B + C + D), assertz(sum6(A, B, C, D, E, F) :- F is A + B + C + D + E).
+maplist(sum5, [1, 2], [2, 3], [3, 4], [4, 5], L).
+maplist(sum6, [1], [2], [3], [4], [5], L).
+maplist(sum6, [1], [2], [3], [4], [5, 6], L).
+X^member(X, [a]).
+findall(X, Y^member(X-Y, [1-a, 2-b]), L).
