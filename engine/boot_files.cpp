@@ -18,6 +18,1350 @@ findall(Template, Goal, List) :-
     ),
     List = List0.
 )KEA"},
+  {"library/boot/control.pl", false, R"KEA(/*  Kea boot library: control
+    Meta-call predicates and the all-solutions family above findall/3:
+    once/1, ignore/1, forall/2, findall/4, bagof/3, setof/3, ^/2,
+    aggregate_all/3,4.  System predicates: they call only control
+    constructs, C++ builtins and helpers of this file ('$control_').
+*/
+
+once(Goal) :-
+    call(Goal), !.
+
+ignore(Goal) :-
+    (   call(Goal)
+    ->  true
+    ;   true
+    ).
+
+forall(Cond, Action) :-
+    \+ ( call(Cond), \+ call(Action) ).
+
+findall(Template, Goal, List, Tail) :-
+    findall(Template, Goal, Found),
+    '$control_append'(Found, Tail, List).
+
+'$control_append'([], L, L).
+'$control_append'([H|T], L, [H|R]) :-
+    '$control_append'(T, L, R).
+
+%   V^Goal outside bagof/setof: the quantifier means nothing, run Goal.
+_ ^ Goal :-
+    call(Goal).
+
+%   bagof(+Template, +Goal, -Bag)
+%   Variables of Goal that are neither in Template nor bound by ^ are free:
+%   solutions are grouped by the bindings of the free variables (the
+%   witness), one group per solution of bagof, in the standard order of the
+%   witnesses (as SWI-Prolog); witnesses that are variants form one group.
+bagof(Template, Goal0, Bag) :-
+    '$control_free_witness'(Template, Goal0, Goal, Witness),
+    (   Witness == []
+    ->  findall(Template, Goal, Bag0),
+        Bag0 \== [],
+        Bag = Bag0
+    ;   findall(Witness-Template, Goal, Pairs),
+        Pairs \== [],
+        '$control_number'(Pairs, 0, Numbered),
+        keysort(Numbered, Sorted),
+        '$control_pick'(Sorted, Witness, Group),
+        (   ground(Witness)
+        ->  Group1 = Group
+        ;   keysort(Group, Group1)
+        ),
+        '$control_values'(Group1, Bag)
+    ).
+
+% Solutions are numbered so that a group of variant witnesses, which need
+% not be adjacent after sorting, can be put back in solution order.
+'$control_number'([], _, []).
+'$control_number'([W-T|Ps], N, [W-(N-T)|Ns]) :-
+    N1 is N + 1,
+    '$control_number'(Ps, N1, Ns).
+
+'$control_values'([], []).
+'$control_values'([_-V|Ps], [V|Vs]) :-
+    '$control_values'(Ps, Vs).
+
+setof(Template, Goal0, Set) :-
+    '$control_free_witness'(Template, Goal0, Goal, Witness),
+    (   Witness == []
+    ->  findall(Template, Goal, Bag),
+        Bag \== [],
+        sort(Bag, Set)
+    ;   findall(Witness-Template, Goal, Pairs),
+        Pairs \== [],
+        sort(Pairs, Sorted),
+        '$control_pick'(Sorted, Witness, Bag),
+        sort(Bag, Set)
+    ).
+
+% Goal is Goal0 without its ^ prefixes; Witness the list of its free
+% variables ([] when there are none).
+'$control_free_witness'(Template, Goal0, Goal, Witness) :-
+    '$control_strip_carets'(Goal0, Goal, Template, Bound),
+    term_variables(Goal, GoalVars),
+    term_variables(Bound, BoundVars),
+    '$control_var_subtract'(GoalVars, BoundVars, Witness).
+
+'$control_strip_carets'(G0, G, Bound0, Bound) :-
+    (   nonvar(G0), G0 = V^G1
+    ->  '$control_strip_carets'(G1, G, V-Bound0, Bound)
+    ;   G = G0,
+        Bound = Bound0
+    ).
+
+'$control_var_subtract'([], _, []).
+'$control_var_subtract'([V|Vs], Bound, Free) :-
+    (   '$control_var_memberchk'(Bound, V)
+    ->  Free = Free1
+    ;   Free = [V|Free1]
+    ),
+    '$control_var_subtract'(Vs, Bound, Free1).
+
+'$control_var_memberchk'([B|Bs], V) :-
+    (   B == V
+    ->  true
+    ;   '$control_var_memberchk'(Bs, V)
+    ).
+
+% Pairs is sorted on witnesses.  Take the values of the group of the first
+% witness (all pairs whose witness is a variant of it, unified with it),
+% then backtrack into the groups of the rest.  No choice point is left after the last group.
+'$control_pick'([W-T|Pairs], Witness, Bag) :-
+    (   ground(W)
+    ->  '$control_same_run'(Pairs, W, Ts, Rest)
+    ;   '$control_variants'(Pairs, W, Ts, Rest)
+    ),
+    (   Rest == []
+    ->  Witness = W,
+        Bag = [T|Ts]
+    ;   (   Witness = W,
+            Bag = [T|Ts]
+        ;   '$control_pick'(Rest, Witness, Bag)
+        )
+    ).
+
+% A ground witness has only identical variants, adjacent after sorting.
+'$control_same_run'([], _, [], []).
+'$control_same_run'([W1-T|Pairs], W, Ts, Rest) :-
+    (   W1 == W
+    ->  Ts = [T|Ts1],
+        '$control_same_run'(Pairs, W, Ts1, Rest)
+    ;   Ts = [],
+        Rest = [W1-T|Pairs]
+    ).
+
+'$control_variants'([], _, [], []).
+'$control_variants'([W1-T|Pairs], W, Ts, Rest) :-
+    (   W1 =@= W
+    ->  W1 = W,
+        Ts = [T|Ts1],
+        '$control_variants'(Pairs, W, Ts1, Rest)
+    ;   Rest = [W1-T|Rest1],
+        '$control_variants'(Pairs, W, Ts, Rest1)
+    ).
+
+%   aggregate_all(+Spec, :Goal, -Result)
+%   Spec is count, sum(Expr), max(Expr), min(Expr),
+%   max(Expr, Witness), min(Expr, Witness), bag(Template) or set(Template).
+aggregate_all(Spec, Goal, Result) :-
+    (   var(Spec)
+    ->  throw(error(instantiation_error, _))
+    ;   '$control_aggregate'(Spec, Goal, Result0)
+    ->  Result = Result0
+    ;   '$control_aggregate_spec'(Spec)
+    ->  fail
+    ;   throw(error(domain_error(aggregate_template, Spec), _))
+    ).
+
+'$control_aggregate_spec'(count).
+'$control_aggregate_spec'(sum(_)).
+'$control_aggregate_spec'(max(_)).
+'$control_aggregate_spec'(min(_)).
+'$control_aggregate_spec'(max(_, _)).
+'$control_aggregate_spec'(min(_, _)).
+'$control_aggregate_spec'(bag(_)).
+'$control_aggregate_spec'(set(_)).
+
+'$control_aggregate'(count, Goal, Count) :-
+    findall(x, Goal, Xs),
+    '$control_length'(Xs, 0, Count).
+'$control_aggregate'(sum(Expr), Goal, Sum) :-
+    findall(Expr, Goal, Es),
+    '$control_sum'(Es, 0, Sum).
+'$control_aggregate'(max(Expr), Goal, Max) :-
+    findall(Expr, Goal, [E|Es]),
+    V is E,
+    '$control_max'(Es, V, Max).
+'$control_aggregate'(min(Expr), Goal, Min) :-
+    findall(Expr, Goal, [E|Es]),
+    V is E,
+    '$control_min'(Es, V, Min).
+'$control_aggregate'(max(Expr, Witness), Goal, max(Max, MaxW)) :-
+    findall(Expr-Witness, Goal, [E-W|Pairs]),
+    '$control_must_be_number'(E),
+    '$control_max_witness'(Pairs, E, W, Max, MaxW).
+'$control_aggregate'(min(Expr, Witness), Goal, min(Min, MinW)) :-
+    findall(Expr-Witness, Goal, [E-W|Pairs]),
+    '$control_must_be_number'(E),
+    '$control_min_witness'(Pairs, E, W, Min, MinW).
+'$control_aggregate'(bag(T), Goal, Bag) :-
+    findall(T, Goal, Bag).
+'$control_aggregate'(set(T), Goal, Set) :-
+    findall(T, Goal, Bag),
+    sort(Bag, Set).
+
+'$control_length'([], N, N).
+'$control_length'([_|T], N0, N) :-
+    N1 is N0 + 1,
+    '$control_length'(T, N1, N).
+
+'$control_sum'([], S, S).
+'$control_sum'([E|Es], S0, S) :-
+    S1 is S0 + E,
+    '$control_sum'(Es, S1, S).
+
+% The first of equal maxima (minima) is kept, so max over [1, 2.0, 2] is 2.0.
+'$control_max'([], M, M).
+'$control_max'([E|Es], M0, M) :-
+    V is E,
+    (   V > M0
+    ->  '$control_max'(Es, V, M)
+    ;   '$control_max'(Es, M0, M)
+    ).
+
+'$control_min'([], M, M).
+'$control_min'([E|Es], M0, M) :-
+    V is E,
+    (   V < M0
+    ->  '$control_min'(Es, V, M)
+    ;   '$control_min'(Es, M0, M)
+    ).
+
+'$control_max_witness'([], M, W, M, W).
+'$control_max_witness'([E-W1|Pairs], M0, W0, M, W) :-
+    '$control_must_be_number'(E),
+    (   E > M0
+    ->  '$control_max_witness'(Pairs, E, W1, M, W)
+    ;   '$control_max_witness'(Pairs, M0, W0, M, W)
+    ).
+
+'$control_min_witness'([], M, W, M, W).
+'$control_min_witness'([E-W1|Pairs], M0, W0, M, W) :-
+    '$control_must_be_number'(E),
+    (   E < M0
+    ->  '$control_min_witness'(Pairs, E, W1, M, W)
+    ;   '$control_min_witness'(Pairs, M0, W0, M, W)
+    ).
+
+'$control_must_be_number'(X) :-
+    (   number(X)
+    ->  true
+    ;   var(X)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(number, X), _))
+    ).
+
+%   aggregate_all(+Spec, +Discriminator, :Goal, -Result)
+%   As aggregate_all/3 over the solutions with distinct Discriminator.
+aggregate_all(Spec, Discriminator, Goal, Result) :-
+    (   var(Spec)
+    ->  throw(error(instantiation_error, _))
+    ;   '$control_aggregate_spec'(Spec)
+    ->  '$control_spec_template'(Spec, Template),
+        findall(Discriminator-Template, Goal, Pairs0),
+        sort(Pairs0, Pairs),
+        aggregate_all(Spec, '$control_member'(Discriminator-Template, Pairs),
+                      Result)
+    ;   throw(error(domain_error(aggregate_template, Spec), _))
+    ).
+
+'$control_spec_template'(count, x).
+'$control_spec_template'(sum(E), E).
+'$control_spec_template'(max(E), E).
+'$control_spec_template'(min(E), E).
+'$control_spec_template'(max(E, W), E-W).
+'$control_spec_template'(min(E, W), E-W).
+'$control_spec_template'(bag(T), T).
+'$control_spec_template'(set(T), T).
+
+'$control_member'(X, [Y|Ys]) :-
+    '$control_member_'(Ys, X, Y).
+
+'$control_member_'(_, X, X).
+'$control_member_'([Y|Ys], X, _) :-
+    '$control_member_'(Ys, X, Y).
+)KEA"},
+  {"library/boot/dcg.pl", false, R"KEA(/*  Kea boot library: DCG
+    dcg_translate_rule/2 turns a grammar rule into a clause; the loader
+    calls it on every -->/2 term.  phrase/2,3 run a grammar body.
+    The translation follows SWI-Prolog's semantics: the head's list
+    arguments are plain variables, so terminals and the output list are
+    unified in the body, after any cut that precedes them; {}/1, !, \+ and
+    [] are transparent to the list.  Helpers are prefixed '$dcg_'.
+*/
+
+dcg_translate_rule((LHS --> RHS), Clause) :-
+    (   nonvar(LHS),
+        LHS = (Head, PushBack)
+    ->  '$dcg_head'(Head, S0, S, H),
+        '$dcg_body'(RHS, S0, S1, B1),
+        '$dcg_body'(PushBack, S, S1, B2),
+        Clause = (H :- B1, B2)
+    ;   '$dcg_head'(LHS, S0, S, H),
+        '$dcg_body'(RHS, S0, S, B),
+        Clause = (H :- B)
+    ).
+
+'$dcg_head'(Head, S0, S, H) :-
+    (   var(Head)
+    ->  throw(error(instantiation_error, _))
+    ;   callable(Head)
+    ->  '$dcg_extend'(Head, S0, S, H)
+    ;   throw(error(type_error(callable, Head), _))
+    ).
+
+% Goal with the two list arguments appended.
+'$dcg_extend'(Goal, S0, S, Goal1) :-
+    Goal =.. List,
+    '$dcg_append'(List, [S0, S], List1),
+    Goal1 =.. List1.
+
+%   '$dcg_body'(+Body, ?S0, ?S, -Goal)
+%   Goal parses Body from list S0, leaving S.
+'$dcg_body'(B, S0, S, Goal) :-
+    (   var(B)
+    ->  Goal = phrase(B, S0, S)
+    ;   '$dcg_control'(B, S0, S, Goal0)
+    ->  Goal = Goal0
+    ;   B == []
+    ->  Goal = (S0 = S)
+    ;   B = [_|_]
+    ->  '$dcg_terminals'(B, S0, S, Goal)
+    ;   string(B)
+    ->  atom_codes(B, Codes),
+        '$dcg_terminals'(Codes, S0, S, Goal)
+    ;   callable(B)
+    ->  '$dcg_extend'(B, S0, S, Goal)
+    ;   throw(error(type_error(callable, B), _))
+    ).
+
+% The constructs that are not non-terminals; first-argument indexing picks
+% the clause, and a body that is none of them has no clause.
+'$dcg_control'((A, B), S0, S, (GA, GB)) :-
+    '$dcg_body'(A, S0, S1, GA),
+    '$dcg_body'(B, S1, S, GB).
+'$dcg_control'((A ; B), S0, S, (GA ; GB)) :-
+    '$dcg_body'(A, S0, S, GA),
+    '$dcg_body'(B, S0, S, GB).
+'$dcg_control'('|'(A, B), S0, S, (GA ; GB)) :-
+    '$dcg_body'(A, S0, S, GA),
+    '$dcg_body'(B, S0, S, GB).
+'$dcg_control'((C -> T), S0, S, (GC -> GT)) :-
+    '$dcg_body'(C, S0, S1, GC),
+    '$dcg_body'(T, S1, S, GT).
+'$dcg_control'((C *-> T), S0, S, (GC *-> GT)) :-
+    '$dcg_body'(C, S0, S1, GC),
+    '$dcg_body'(T, S1, S, GT).
+'$dcg_control'(\+ A, S0, S, (\+ GA, S = S0)) :-
+    '$dcg_body'(A, S0, _, GA).
+'$dcg_control'({G}, S0, S, (G, S = S0)).
+'$dcg_control'(!, S0, S, (!, S = S0)).
+'$dcg_control'(M:B, S0, S, Goal) :-
+    (   var(B)
+    ->  Goal = phrase(M:B, S0, S)
+    ;   '$dcg_extend'(B, S0, S, G),
+        Goal = M:G
+    ).
+
+% A proper list of terminals is one unification; a partial list needs an
+% append at run time; anything else is an error, as in SWI-Prolog.
+'$dcg_terminals'(List, S0, S, Goal) :-
+    '$dcg_skip_list'(List, Tail),
+    (   Tail == []
+    ->  '$dcg_append'(List, S, Open),
+        Goal = (S0 = Open)
+    ;   var(Tail)
+    ->  Goal = '$dcg_append'(List, S, S0)
+    ;   throw(error(type_error(list_or_partial_list, List), _))
+    ).
+
+'$dcg_skip_list'(L, Tail) :-
+    (   nonvar(L), L = [_|T]
+    ->  '$dcg_skip_list'(T, Tail)
+    ;   Tail = L
+    ).
+
+'$dcg_append'([], L, L).
+'$dcg_append'([H|T], L, [H|R]) :-
+    '$dcg_append'(T, L, R).
+
+%   phrase(:Body, ?List)
+%   phrase(:Body, ?List, ?Rest)
+phrase(Body, List) :-
+    phrase(Body, List, []).
+
+phrase(Body, List, Rest) :-
+    (   var(Body)
+    ->  throw(error(instantiation_error, _))
+    ;   true
+    ),
+    '$dcg_must_be_list'(List),
+    '$dcg_must_be_list'(Rest),
+    '$dcg_body'(Body, S0, S, Goal),
+    S0 = List,
+    S = Rest,
+    call(Goal).
+
+'$dcg_must_be_list'(L) :-
+    (   var(L) -> true
+    ;   L == [] -> true
+    ;   L = [_|_] -> true
+    ;   throw(error(type_error(list, L), _))
+    ).
+)KEA"},
+  {"library/error.pl", true, R"KEA(/*  Kea library: error
+    Type checking (must_be/2, is_of_type/2) and throwing ISO error terms,
+    with SWI-Prolog's type names and the error terms SWI-Prolog 9 raises.
+    Private helpers are prefixed '$error_'.
+*/
+
+type_error(Type, Culprit) :-
+    throw(error(type_error(Type, Culprit), _)).
+domain_error(Domain, Culprit) :-
+    throw(error(domain_error(Domain, Culprit), _)).
+existence_error(Type, Culprit) :-
+    throw(error(existence_error(Type, Culprit), _)).
+permission_error(Action, Type, Culprit) :-
+    throw(error(permission_error(Action, Type, Culprit), _)).
+instantiation_error(_Culprit) :-
+    throw(error(instantiation_error, _)).
+uninstantiation_error(Culprit) :-
+    throw(error(uninstantiation_error(Culprit), _)).
+representation_error(Reason) :-
+    throw(error(representation_error(Reason), _)).
+resource_error(Resource) :-
+    throw(error(resource_error(Resource), _)).
+
+%   must_be(+Type, @Term)
+%   Succeeds if Term is of Type; otherwise throws: instantiation_error when
+%   Term (or, for list types, a part that decides) is unbound, else the type
+%   error SWI-Prolog raises.  An unknown Type is an existence_error.
+must_be(Type, X) :-
+    (   var(Type)
+    ->  instantiation_error(Type)
+    ;   '$error_has_type'(Type, X)
+    ->  true
+    ;   '$error_is_not'(Type, X)
+    ).
+
+%   is_of_type(+Type, @Term): as must_be/2, but fails instead of throwing,
+%   also for an unknown Type (as SWI-Prolog 9).
+is_of_type(Type, X) :-
+    (   var(Type)
+    ->  instantiation_error(Type)
+    ;   '$error_known_type'(Type),
+        '$error_has_type'(Type, X)
+    ->  true
+    ).
+
+'$error_is_not'(Type, X) :-
+    (   Type = list(Of)
+    ->  '$error_not_list_of'(X, Of)
+    ;   Type == list
+    ->  '$error_not_list_of'(X, any)
+    ;   Type = chars
+    ->  '$error_not_list_of'(X, char)
+    ;   Type = codes
+    ->  '$error_not_list_of'(X, code)
+    ;   Type == var
+    ->  uninstantiation_error(X)
+    ;   Type == ground
+    ->  instantiation_error(X)
+    ;   var(X),
+        Type \== proper_list
+    ->  instantiation_error(X)
+    ;   Type == list_or_partial_list
+    ->  type_error(list, X)
+    ;   type_error(Type, X)
+    ).
+
+% Why a list(Of) check failed: a partial list or an unbound element is an
+% instantiation error; otherwise the first offending element's error.
+'$error_not_list_of'(X, Of) :-
+    '$error_skip_list'(X, Tail),
+    (   var(Tail)
+    ->  instantiation_error(X)
+    ;   Tail \== []
+    ->  type_error(list, X)
+    ;   '$error_first_bad'(X, Of, Bad),
+        must_be(Of, Bad)
+    ).
+
+'$error_first_bad'([H|T], Of, Bad) :-
+    (   '$error_has_type'(Of, H)
+    ->  '$error_first_bad'(T, Of, Bad)
+    ;   Bad = H
+    ).
+
+% The tail after the longest prefix of list cells: [] for a proper list, a
+% variable for a partial one, anything else for a non-list.
+'$error_skip_list'(L, Tail) :-
+    (   nonvar(L), L = [_|T]
+    ->  '$error_skip_list'(T, Tail)
+    ;   Tail = L
+    ).
+
+% One clause per type, so the first-argument index picks it.  The last
+% clause turns an unknown type into an existence error.
+'$error_has_type'(any, _).
+'$error_has_type'(atom, X) :- atom(X).
+'$error_has_type'(atomic, X) :- atomic(X).
+'$error_has_type'(between(L, H), X) :-
+    (   integer(L), integer(H)
+    ->  integer(X), X >= L, X =< H
+    ;   number(X), X >= L, X =< H
+    ).
+'$error_has_type'(boolean, X) :- (X == true ; X == false), !.
+'$error_has_type'(callable, X) :- callable(X).
+'$error_has_type'(char, X) :- atom(X), atom_length(X, 1).
+'$error_has_type'(chars, X) :- '$error_list_of'(X, char).
+'$error_has_type'(code, X) :- integer(X), X >= 0, X =< 0x10ffff.
+'$error_has_type'(codes, X) :- '$error_list_of'(X, code).
+'$error_has_type'(text, X) :-
+    (   atom(X) ; string(X) ; number(X)
+    ;   '$error_list_of'(X, char) ; '$error_list_of'(X, code)
+    ), !.
+'$error_has_type'(compound, X) :- compound(X).
+'$error_has_type'(constant, X) :- atomic(X).
+'$error_has_type'(float, X) :- float(X).
+'$error_has_type'(integer, X) :- integer(X).
+'$error_has_type'(nonneg, X) :- integer(X), X >= 0.
+'$error_has_type'(positive_integer, X) :- integer(X), X >= 1.
+'$error_has_type'(negative_integer, X) :- integer(X), X =< -1.
+'$error_has_type'(number, X) :- number(X).
+'$error_has_type'(oneof(L), X) :- '$error_memberchk'(X, L).
+'$error_has_type'(proper_list, X) :- is_list(X).
+'$error_has_type'(list, X) :- is_list(X).
+'$error_has_type'(list(Of), X) :- '$error_list_of'(X, Of).
+'$error_has_type'(list_or_partial_list, X) :-
+    '$error_skip_list'(X, Tail),
+    (var(Tail) ; Tail == []), !.
+'$error_has_type'(symbol, X) :- atom(X).
+'$error_has_type'(var, X) :- var(X).
+'$error_has_type'(nonvar, X) :- nonvar(X).
+'$error_has_type'(rational, X) :- integer(X).
+'$error_has_type'(string, X) :- string(X).
+'$error_has_type'(acyclic, X) :- acyclic_term(X).
+'$error_has_type'(ground, X) :- ground(X).
+'$error_has_type'(pair, X) :- nonvar(X), X = _-_.
+'$error_has_type'(encoding, X) :-
+    atom(X),
+    '$error_memberchk'(X, [octet, ascii, iso_latin_1, text, utf8, unicode_be,
+                  unicode_le, utf16be, utf16le, wchar_t]).
+'$error_has_type'(type, X) :-
+    nonvar(X),
+    '$error_known_type'(X), !.
+'$error_has_type'(Type, _) :-
+    \+ '$error_known_type'(Type),
+    existence_error(type, Type).
+
+'$error_memberchk'(X, [Y|Ys]) :-
+    (   X = Y
+    ->  true
+    ;   '$error_memberchk'(X, Ys)
+    ).
+
+'$error_list_of'(X, Of) :-
+    is_list(X),
+    '$error_all_of'(X, Of).
+
+'$error_all_of'([], _).
+'$error_all_of'([H|T], Of) :-
+    '$error_has_type'(Of, H),
+    '$error_all_of'(T, Of).
+
+'$error_known_type'(any).
+'$error_known_type'(atom).
+'$error_known_type'(atomic).
+'$error_known_type'(between(_, _)).
+'$error_known_type'(boolean).
+'$error_known_type'(callable).
+'$error_known_type'(char).
+'$error_known_type'(chars).
+'$error_known_type'(code).
+'$error_known_type'(codes).
+'$error_known_type'(text).
+'$error_known_type'(compound).
+'$error_known_type'(constant).
+'$error_known_type'(float).
+'$error_known_type'(integer).
+'$error_known_type'(nonneg).
+'$error_known_type'(positive_integer).
+'$error_known_type'(negative_integer).
+'$error_known_type'(number).
+'$error_known_type'(oneof(_)).
+'$error_known_type'(proper_list).
+'$error_known_type'(list).
+'$error_known_type'(list(_)).
+'$error_known_type'(list_or_partial_list).
+'$error_known_type'(symbol).
+'$error_known_type'(var).
+'$error_known_type'(nonvar).
+'$error_known_type'(rational).
+'$error_known_type'(string).
+'$error_known_type'(acyclic).
+'$error_known_type'(ground).
+'$error_known_type'(pair).
+'$error_known_type'(encoding).
+'$error_known_type'(type).
+)KEA"},
+  {"library/lists.pl", true, R"KEA(/*  Kea library: lists
+    List predicates with SWI-Prolog's names and semantics.  Clause heads
+    put the list being walked first, so first-argument indexing leaves no
+    choice point where SWI-Prolog leaves none (member/2 on the last
+    element, nth0/nth1 with a bound index, last/2, append/3 with a proper
+    first list).  Private helpers are prefixed '$lists_'.
+*/
+
+append([], L, L).
+append([H|T], L, [H|R]) :-
+    append(T, L, R).
+
+%   append(+ListOfLists, ?List): List is the concatenation of ListOfLists.
+append(ListOfLists, List) :-
+    must_be(list, ListOfLists),
+    '$lists_append_all'(ListOfLists, List).
+
+'$lists_append_all'([], []).
+'$lists_append_all'([L|Ls], As) :-
+    append(L, Ws, As),
+    '$lists_append_all'(Ls, Ws).
+
+member(X, [Y|Ys]) :-
+    '$lists_member'(Ys, X, Y).
+
+% Indexed on the tail: at the last element only the first clause matches.
+'$lists_member'(_, X, X).
+'$lists_member'([Y|Ys], X, _) :-
+    '$lists_member'(Ys, X, Y).
+
+memberchk(X, L) :-
+    member(X, L), !.
+
+%   reverse(?List, ?Reversed).  The recursion is bounded by Reversed's
+%   length too, so reverse(L, [a,b]) terminates; with List unbound the
+%   worker is indexed on that bound, so it is deterministic as well.
+reverse(Xs, Ys) :-
+    (   var(Xs)
+    ->  '$lists_reverse_bound'(Ys, Xs, [], Ys)
+    ;   '$lists_reverse'(Xs, [], Ys, Ys)
+    ).
+
+'$lists_reverse_bound'([], [], Ys, Ys).
+'$lists_reverse_bound'([_|Bound], [X|Xs], Acc, Ys) :-
+    '$lists_reverse_bound'(Bound, Xs, [X|Acc], Ys).
+
+'$lists_reverse'([], Ys, Ys, []).
+'$lists_reverse'([X|Xs], Acc, Ys, [_|Bound]) :-
+    '$lists_reverse'(Xs, [X|Acc], Ys, Bound).
+
+%   nth0(?Index, ?List, ?Elem), nth1/3: a bound Index walks the list
+%   deterministically, an unbound one enumerates.
+nth0(Index, List, Elem) :-
+    (   integer(Index)
+    ->  Index >= 0,
+        '$lists_nth_det'(Index, List, Elem)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$lists_nth_gen'(T, Elem, H, 0, Index)
+    ;   throw(error(type_error(integer, Index), _))
+    ).
+
+nth1(Index, List, Elem) :-
+    (   integer(Index)
+    ->  Index0 is Index - 1,
+        Index0 >= 0,
+        '$lists_nth_det'(Index0, List, Elem)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$lists_nth_gen'(T, Elem, H, 1, Index)
+    ;   throw(error(type_error(integer, Index), _))
+    ).
+
+'$lists_nth_det'(0, List, Elem) :- !,
+    List = [Elem|_].
+'$lists_nth_det'(N, [_|T], Elem) :-
+    N1 is N - 1,
+    '$lists_nth_det'(N1, T, Elem).
+
+'$lists_nth_gen'(_, Elem, Elem, Base, Base).
+'$lists_nth_gen'([H|T], Elem, _, N0, N) :-
+    N1 is N0 + 1,
+    '$lists_nth_gen'(T, Elem, H, N1, N).
+
+%   nth0(?Index, ?List, ?Elem, ?Rest): Rest is List without Elem.
+nth0(Index, List, Elem, Rest) :-
+    (   integer(Index)
+    ->  Index >= 0,
+        '$lists_nth_del'(Index, List, Elem, Rest)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$lists_nth_gen_del'(T, Elem, H, Rest, 0, Index)
+    ;   throw(error(type_error(integer, Index), _))
+    ).
+
+nth1(Index, List, Elem, Rest) :-
+    (   integer(Index)
+    ->  Index0 is Index - 1,
+        Index0 >= 0,
+        '$lists_nth_del'(Index0, List, Elem, Rest)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$lists_nth_gen_del'(T, Elem, H, Rest, 1, Index)
+    ;   throw(error(type_error(integer, Index), _))
+    ).
+
+'$lists_nth_del'(0, List, Elem, Rest) :- !,
+    List = [Elem|Rest].
+'$lists_nth_del'(N, [H|T], Elem, [H|Rest]) :-
+    N1 is N - 1,
+    '$lists_nth_del'(N1, T, Elem, Rest).
+
+'$lists_nth_gen_del'(T, Elem, Elem, T, Base, Base).
+'$lists_nth_gen_del'([H|T], Elem, H0, [H0|Rest], N0, N) :-
+    N1 is N0 + 1,
+    '$lists_nth_gen_del'(T, Elem, H, Rest, N1, N).
+
+last([X|Xs], Last) :-
+    '$lists_last'(Xs, X, Last).
+
+'$lists_last'([], Last, Last).
+'$lists_last'([X|Xs], _, Last) :-
+    '$lists_last'(Xs, X, Last).
+
+nextto(X, Y, [X, Y|_]).
+nextto(X, Y, [_|Zs]) :-
+    nextto(X, Y, Zs).
+
+same_length([], []).
+same_length([_|T1], [_|T2]) :-
+    same_length(T1, T2).
+
+proper_length(List, Length) :-
+    is_list(List),
+    length(List, Length).
+
+sum_list(Xs, Sum) :-
+    '$lists_sum'(Xs, 0, Sum).
+
+'$lists_sum'([], Sum, Sum).
+'$lists_sum'([X|Xs], Sum0, Sum) :-
+    Sum1 is Sum0 + X,
+    '$lists_sum'(Xs, Sum1, Sum).
+
+sumlist(Xs, Sum) :-
+    sum_list(Xs, Sum).
+
+% A single element is the answer as it stands, unevaluated (as SWI-Prolog).
+max_list([X|Xs], Max) :-
+    '$lists_max'(Xs, X, Max).
+
+'$lists_max'([], Max, Max).
+'$lists_max'([X|Xs], Max0, Max) :-
+    Max1 is max(Max0, X),
+    '$lists_max'(Xs, Max1, Max).
+
+min_list([X|Xs], Min) :-
+    '$lists_min'(Xs, X, Min).
+
+'$lists_min'([], Min, Min).
+'$lists_min'([X|Xs], Min0, Min) :-
+    Min1 is min(Min0, X),
+    '$lists_min'(Xs, Min1, Min).
+
+%   max_member(-Max, +List), min_member/2: by the standard order of terms.
+max_member(Max, [X|Xs]) :-
+    '$lists_max_member'(Xs, X, Max).
+
+'$lists_max_member'([], Max, Max).
+'$lists_max_member'([X|Xs], Max0, Max) :-
+    (   X @> Max0
+    ->  '$lists_max_member'(Xs, X, Max)
+    ;   '$lists_max_member'(Xs, Max0, Max)
+    ).
+
+min_member(Min, [X|Xs]) :-
+    '$lists_min_member'(Xs, X, Min).
+
+'$lists_min_member'([], Min, Min).
+'$lists_min_member'([X|Xs], Min0, Min) :-
+    (   X @< Min0
+    ->  '$lists_min_member'(Xs, X, Min)
+    ;   '$lists_min_member'(Xs, Min0, Min)
+    ).
+
+%   max_member(:Pred, -Max, +List), min_member/3: by call(Pred, A, B)
+%   meaning A is not greater than B.
+max_member(Pred, Max, [X|Xs]) :-
+    '$lists_max_member'(Xs, Pred, X, Max).
+
+'$lists_max_member'([], _, Max, Max).
+'$lists_max_member'([X|Xs], Pred, Max0, Max) :-
+    (   call(Pred, X, Max0)
+    ->  '$lists_max_member'(Xs, Pred, Max0, Max)
+    ;   '$lists_max_member'(Xs, Pred, X, Max)
+    ).
+
+min_member(Pred, Min, [X|Xs]) :-
+    '$lists_min_member'(Xs, Pred, X, Min).
+
+'$lists_min_member'([], _, Min, Min).
+'$lists_min_member'([X|Xs], Pred, Min0, Min) :-
+    (   call(Pred, Min0, X)
+    ->  '$lists_min_member'(Xs, Pred, Min0, Min)
+    ;   '$lists_min_member'(Xs, Pred, X, Min)
+    ).
+
+numlist(Low, High, List) :-
+    must_be(integer, Low),
+    must_be(integer, High),
+    Low =< High,
+    '$lists_numlist'(Low, High, List).
+
+'$lists_numlist'(High, High, List) :- !,
+    List = [High].
+'$lists_numlist'(Low, High, [Low|List]) :-
+    Next is Low + 1,
+    '$lists_numlist'(Next, High, List).
+
+%   list_to_set(+List, -Set): the first occurrence of each element, by ==,
+%   in order.  Sorting tagged elements makes it O(N log N).
+list_to_set(List, Set) :-
+    must_be(list, List),
+    '$lists_number'(List, 1, Tagged),
+    keysort(Tagged, ByElem),
+    '$lists_first_of_runs'(ByElem, Firsts),
+    keysort(Firsts, ByIndex),
+    '$lists_values'(ByIndex, Set).
+
+'$lists_number'([], _, []).
+'$lists_number'([X|Xs], N, [X-N|Ps]) :-
+    N1 is N + 1,
+    '$lists_number'(Xs, N1, Ps).
+
+% In a keysorted list equal elements are adjacent, the first-numbered
+% first; keep that one, keyed by its position.
+'$lists_first_of_runs'([], []).
+'$lists_first_of_runs'([X-N|Ps], [N-X|Fs]) :-
+    '$lists_skip_same'(Ps, X, Rest),
+    '$lists_first_of_runs'(Rest, Fs).
+
+'$lists_skip_same'([], _, []).
+'$lists_skip_same'([Y-N|Ps], X, Rest) :-
+    (   Y == X
+    ->  '$lists_skip_same'(Ps, X, Rest)
+    ;   Rest = [Y-N|Ps]
+    ).
+
+'$lists_values'([], []).
+'$lists_values'([_-V|Ps], [V|Vs]) :-
+    '$lists_values'(Ps, Vs).
+
+%   delete(+List, @Elem, -Rest): Rest is List without the elements that
+%   unify with Elem (the unification is not kept).
+delete([], _, []).
+delete([X|Xs], Elem, Rest) :-
+    (   X \= Elem
+    ->  Rest = [X|Rest1]
+    ;   Rest = Rest1
+    ),
+    delete(Xs, Elem, Rest1).
+
+subtract([], _, []).
+subtract([X|Xs], Delete, Rest) :-
+    (   memberchk(X, Delete)
+    ->  Rest = Rest1
+    ;   Rest = [X|Rest1]
+    ),
+    subtract(Xs, Delete, Rest1).
+
+intersection([], _, []).
+intersection([X|Xs], Set, Common) :-
+    (   memberchk(X, Set)
+    ->  Common = [X|Common1]
+    ;   Common = Common1
+    ),
+    intersection(Xs, Set, Common1).
+
+union([], Set, Set).
+union([X|Xs], Set, Union) :-
+    (   memberchk(X, Set)
+    ->  Union = Union1
+    ;   Union = [X|Union1]
+    ),
+    union(Xs, Set, Union1).
+
+select(X, [Y|Ys], Rest) :-
+    '$lists_select'(Ys, Y, X, Rest).
+
+'$lists_select'(Ys, X, X, Ys).
+'$lists_select'([Y|Ys], Z, X, [Z|Rest]) :-
+    '$lists_select'(Ys, Y, X, Rest).
+
+selectchk(X, List, Rest) :-
+    select(X, List, Rest0), !,
+    Rest = Rest0.
+
+%   select(?X, ?Xs, ?Y, ?Ys): Ys is Xs with one element X replaced by Y.
+select(X, Xs, Y, Ys) :-
+    '$lists_select4'(Xs, X, Y, Ys).
+
+'$lists_select4'([X|T], X, Y, [Y|T]).
+'$lists_select4'([H|T], X, Y, [H|T2]) :-
+    '$lists_select4'(T, X, Y, T2).
+
+selectchk(X, Xs, Y, Ys) :-
+    select(X, Xs, Y, Ys0), !,
+    Ys = Ys0.
+
+%   permutation(?Xs, ?Ys): with either list proper, the other gets its
+%   length first, so both directions terminate.
+permutation(Xs, Ys) :-
+    (   is_list(Xs) -> same_length(Xs, Ys)
+    ;   is_list(Ys) -> same_length(Ys, Xs)
+    ;   same_length(Xs, Ys)
+    ),
+    '$lists_perm'(Xs, Ys).
+
+'$lists_perm'([], []).
+'$lists_perm'([H|T], [X|Xs]) :-
+    select(X, [H|T], Rest),
+    '$lists_perm'(Rest, Xs).
+
+%   flatten(+NestedList, -Flat): non-list elements, unbound ones included,
+%   are kept as they are.
+flatten(List, Flat) :-
+    '$lists_flatten'(List, [], Flat0), !,
+    Flat = Flat0.
+
+'$lists_flatten'(X, Tail, [X|Tail]) :-
+    var(X), !.
+'$lists_flatten'([], Tail, Tail) :- !.
+'$lists_flatten'([H|T], Tail, Flat) :- !,
+    '$lists_flatten'(H, Flat1, Flat),
+    '$lists_flatten'(T, Tail, Flat1).
+'$lists_flatten'(X, Tail, [X|Tail]).
+
+%   predsort(:Pred, +List, -Sorted): merge sort by call(Pred, Order, A, B);
+%   an element ordered = to one already kept is dropped.
+predsort(Pred, List, Sorted) :-
+    length(List, N),
+    (   N =:= 0
+    ->  Sorted = []
+    ;   '$lists_predsort'(N, Pred, List, [], Sorted0)
+    ->  Sorted = Sorted0
+    ).
+
+% Sorts the first N elements of List into Sorted, leaving Rest.
+'$lists_predsort'(1, _, [X|Rest], Rest, [X]) :- !.
+'$lists_predsort'(2, Pred, [X, Y|Rest], Rest, Sorted) :- !,
+    call(Pred, Order, X, Y),
+    '$lists_pair'(Order, X, Y, Sorted).
+'$lists_predsort'(N, Pred, List, Rest, Sorted) :-
+    N1 is N // 2,
+    N2 is N - N1,
+    '$lists_predsort'(N1, Pred, List, Mid, S1),
+    '$lists_predsort'(N2, Pred, Mid, Rest, S2),
+    '$lists_merge'(S1, S2, Pred, Sorted).
+
+'$lists_pair'(<, X, Y, [X, Y]).
+'$lists_pair'(=, X, _, [X]).
+'$lists_pair'(>, X, Y, [Y, X]).
+
+'$lists_merge'([], L, _, L) :- !.
+'$lists_merge'(L, [], _, L) :- !.
+'$lists_merge'([X|Xs], [Y|Ys], Pred, Merged) :-
+    call(Pred, Order, X, Y),
+    '$lists_merge'(Order, X, Xs, Y, Ys, Pred, Merged).
+
+'$lists_merge'(<, X, Xs, Y, Ys, Pred, [X|Merged]) :-
+    '$lists_merge'(Xs, [Y|Ys], Pred, Merged).
+'$lists_merge'(=, X, Xs, _, Ys, Pred, [X|Merged]) :-
+    '$lists_merge'(Xs, Ys, Pred, Merged).
+'$lists_merge'(>, X, Xs, Y, Ys, Pred, [Y|Merged]) :-
+    '$lists_merge'([X|Xs], Ys, Pred, Merged).
+
+%   subsumes_term(@General, @Specific) (ISO): General can be made equal to
+%   Specific by binding only variables of General.
+subsumes_term(General, Specific) :-
+    \+ \+ ( term_variables(Specific, SVars),
+            unify_with_occurs_check(General, Specific),
+            term_variables(SVars, SVars1),
+            SVars1 == SVars ).
+)KEA"},
+  {"library/apply.pl", true, R"KEA(/*  Kea library: apply
+    maplist/2..7, foldl/4..7, include/3, exclude/3, partition/4,5.
+    The workers take the first list as first argument, so a proper first
+    list leaves no choice point.  Private helpers are prefixed '$apply_'.
+*/
+
+maplist(Goal, L1) :-
+    '$apply_maplist'(L1, Goal).
+maplist(Goal, L1, L2) :-
+    '$apply_maplist'(L1, L2, Goal).
+maplist(Goal, L1, L2, L3) :-
+    '$apply_maplist'(L1, L2, L3, Goal).
+maplist(Goal, L1, L2, L3, L4) :-
+    '$apply_maplist'(L1, L2, L3, L4, Goal).
+maplist(Goal, L1, L2, L3, L4, L5) :-
+    '$apply_maplist'(L1, L2, L3, L4, L5, Goal).
+maplist(Goal, L1, L2, L3, L4, L5, L6) :-
+    '$apply_maplist'(L1, L2, L3, L4, L5, L6, Goal).
+
+'$apply_maplist'([], _).
+'$apply_maplist'([X1|Xs1], G) :-
+    call(G, X1),
+    '$apply_maplist'(Xs1, G).
+
+'$apply_maplist'([], [], _).
+'$apply_maplist'([X1|Xs1], [X2|Xs2], G) :-
+    call(G, X1, X2),
+    '$apply_maplist'(Xs1, Xs2, G).
+
+'$apply_maplist'([], [], [], _).
+'$apply_maplist'([X1|Xs1], [X2|Xs2], [X3|Xs3], G) :-
+    call(G, X1, X2, X3),
+    '$apply_maplist'(Xs1, Xs2, Xs3, G).
+
+'$apply_maplist'([], [], [], [], _).
+'$apply_maplist'([X1|Xs1], [X2|Xs2], [X3|Xs3], [X4|Xs4], G) :-
+    call(G, X1, X2, X3, X4),
+    '$apply_maplist'(Xs1, Xs2, Xs3, Xs4, G).
+
+'$apply_maplist'([], [], [], [], [], _).
+'$apply_maplist'([X1|Xs1], [X2|Xs2], [X3|Xs3], [X4|Xs4], [X5|Xs5], G) :-
+    call(G, X1, X2, X3, X4, X5),
+    '$apply_maplist'(Xs1, Xs2, Xs3, Xs4, Xs5, G).
+
+'$apply_maplist'([], [], [], [], [], [], _).
+'$apply_maplist'([X1|Xs1], [X2|Xs2], [X3|Xs3], [X4|Xs4], [X5|Xs5], [X6|Xs6], G) :-
+    call(G, X1, X2, X3, X4, X5, X6),
+    '$apply_maplist'(Xs1, Xs2, Xs3, Xs4, Xs5, Xs6, G).
+
+%   foldl(:Goal, ?List1, ..., +V0, -V): V0 threaded through
+%   call(Goal, E1, ..., V0, V1) for the elements in order.
+foldl(Goal, L1, V0, V) :-
+    '$apply_foldl'(L1, Goal, V0, V).
+foldl(Goal, L1, L2, V0, V) :-
+    '$apply_foldl'(L1, L2, Goal, V0, V).
+foldl(Goal, L1, L2, L3, V0, V) :-
+    '$apply_foldl'(L1, L2, L3, Goal, V0, V).
+foldl(Goal, L1, L2, L3, L4, V0, V) :-
+    '$apply_foldl'(L1, L2, L3, L4, Goal, V0, V).
+
+'$apply_foldl'([], _, V, V).
+'$apply_foldl'([X|Xs], G, V0, V) :-
+    call(G, X, V0, V1),
+    '$apply_foldl'(Xs, G, V1, V).
+
+'$apply_foldl'([], [], _, V, V).
+'$apply_foldl'([X|Xs], [Y|Ys], G, V0, V) :-
+    call(G, X, Y, V0, V1),
+    '$apply_foldl'(Xs, Ys, G, V1, V).
+
+'$apply_foldl'([], [], [], _, V, V).
+'$apply_foldl'([X|Xs], [Y|Ys], [Z|Zs], G, V0, V) :-
+    call(G, X, Y, Z, V0, V1),
+    '$apply_foldl'(Xs, Ys, Zs, G, V1, V).
+
+'$apply_foldl'([], [], [], [], _, V, V).
+'$apply_foldl'([X|Xs], [Y|Ys], [Z|Zs], [W|Ws], G, V0, V) :-
+    call(G, X, Y, Z, W, V0, V1),
+    '$apply_foldl'(Xs, Ys, Zs, Ws, G, V1, V).
+
+%   include(:Pred, +List, -Included), exclude/3: the elements for which
+%   call(Pred, X) succeeds (fails).
+include(Pred, List, Included) :-
+    '$apply_include'(List, Pred, Included).
+
+'$apply_include'([], _, []).
+'$apply_include'([X|Xs], Pred, Included) :-
+    (   call(Pred, X)
+    ->  Included = [X|Included1]
+    ;   Included = Included1
+    ),
+    '$apply_include'(Xs, Pred, Included1).
+
+exclude(Pred, List, Excluded) :-
+    '$apply_exclude'(List, Pred, Excluded).
+
+'$apply_exclude'([], _, []).
+'$apply_exclude'([X|Xs], Pred, Excluded) :-
+    (   \+ call(Pred, X)
+    ->  Excluded = [X|Excluded1]
+    ;   Excluded = Excluded1
+    ),
+    '$apply_exclude'(Xs, Pred, Excluded1).
+
+partition(Pred, List, Included, Excluded) :-
+    '$apply_partition'(List, Pred, Included, Excluded).
+
+'$apply_partition'([], _, [], []).
+'$apply_partition'([X|Xs], Pred, Included, Excluded) :-
+    (   call(Pred, X)
+    ->  Included = [X|Included1],
+        Excluded = Excluded1
+    ;   Included = Included1,
+        Excluded = [X|Excluded1]
+    ),
+    '$apply_partition'(Xs, Pred, Included1, Excluded1).
+
+%   partition(:Pred, +List, -Less, -Equal, -Greater): call(Pred, X, Order)
+%   puts X by Order (<, = or >).
+partition(Pred, List, Less, Equal, Greater) :-
+    '$apply_partition'(List, Pred, Less, Equal, Greater).
+
+'$apply_partition'([], _, [], [], []).
+'$apply_partition'([X|Xs], Pred, L, E, G) :-
+    call(Pred, X, Order),
+    (   var(Order)
+    ->  must_be(oneof([<, =, >]), Order)
+    ;   true
+    ),
+    '$apply_partition'(Order, X, Xs, Pred, L, E, G).
+
+'$apply_partition'(<, X, Xs, Pred, [X|L], E, G) :- !,
+    '$apply_partition'(Xs, Pred, L, E, G).
+'$apply_partition'(=, X, Xs, Pred, L, [X|E], G) :- !,
+    '$apply_partition'(Xs, Pred, L, E, G).
+'$apply_partition'(>, X, Xs, Pred, L, E, [X|G]) :- !,
+    '$apply_partition'(Xs, Pred, L, E, G).
+'$apply_partition'(Order, _, _, _, _, _, _) :-
+    must_be(oneof([<, =, >]), Order).
+)KEA"},
+  {"library/pairs.pl", true, R"KEA(/*  Kea library: pairs
+    Key-Value pair lists.  Private helpers are prefixed '$pairs_'.
+*/
+
+pairs_keys_values(Pairs, Keys, Values) :-
+    (   nonvar(Pairs)
+    ->  '$pairs_kv'(Pairs, Keys, Values)
+    ;   nonvar(Keys)
+    ->  '$pairs_kv_from_keys'(Keys, Values, Pairs)
+    ;   '$pairs_kv'(Pairs, Keys, Values)
+    ).
+
+'$pairs_kv'([], [], []).
+'$pairs_kv'([K-V|Ps], [K|Ks], [V|Vs]) :-
+    '$pairs_kv'(Ps, Ks, Vs).
+
+% Indexed on the keys when the pairs are to be built, so no choice point.
+'$pairs_kv_from_keys'([], [], []).
+'$pairs_kv_from_keys'([K|Ks], [V|Vs], [K-V|Ps]) :-
+    '$pairs_kv_from_keys'(Ks, Vs, Ps).
+
+pairs_keys([], []).
+pairs_keys([K-_|Ps], [K|Ks]) :-
+    pairs_keys(Ps, Ks).
+
+pairs_values([], []).
+pairs_values([_-V|Ps], [V|Vs]) :-
+    pairs_values(Ps, Vs).
+
+%   map_list_to_pairs(:Function, +List, -Pairs): Pairs holds K-E for each
+%   element E, with call(Function, E, K).
+map_list_to_pairs(Function, List, Pairs) :-
+    '$pairs_map'(List, Function, Pairs).
+
+'$pairs_map'([], _, []).
+'$pairs_map'([E|Es], F, [K-E|Ps]) :-
+    call(F, E, K),
+    '$pairs_map'(Es, F, Ps).
+
+%   transpose_pairs(+Pairs, -Transposed): V-K for each K-V, keysorted.
+transpose_pairs(Pairs, Transposed) :-
+    '$pairs_flip'(Pairs, Flipped),
+    keysort(Flipped, Transposed).
+
+'$pairs_flip'([], []).
+'$pairs_flip'([K-V|Ps], [V-K|Fs]) :-
+    '$pairs_flip'(Ps, Fs).
+)KEA"},
+  {"library/ordsets.pl", true, R"KEA(/*  Kea library: ordsets
+    Ordered sets: lists sorted by the standard order without duplicates
+    (as sort/2 makes them).  Merges walk both lists once; they compare
+    with compare/3 and dispatch on the order in a separate predicate,
+    indexed on its first argument, so no choice points are left.
+    Private helpers are prefixed '$ord_'.
+*/
+
+is_ordset(Term) :-
+    is_list(Term),
+    '$ord_strictly_ascending'(Term).
+
+'$ord_strictly_ascending'([]).
+'$ord_strictly_ascending'([X|Xs]) :-
+    '$ord_ascending'(Xs, X).
+
+'$ord_ascending'([], _).
+'$ord_ascending'([Y|Ys], X) :-
+    X @< Y,
+    '$ord_ascending'(Ys, Y).
+
+list_to_ord_set(List, Set) :-
+    sort(List, Set).
+
+ord_empty([]).
+
+ord_memberchk(X, [Y|Ys]) :-
+    compare(Order, X, Y),
+    '$ord_memberchk'(Order, X, Ys).
+
+'$ord_memberchk'(=, _, _).
+'$ord_memberchk'(>, X, [Y|Ys]) :-
+    compare(Order, X, Y),
+    '$ord_memberchk'(Order, X, Ys).
+
+ord_add_element(Set, X, Set1) :-
+    ord_union(Set, [X], Set1).
+
+ord_del_element(Set, X, Set1) :-
+    ord_subtract(Set, [X], Set1).
+
+ord_selectchk(X, Set, Rest) :-
+    ord_memberchk(X, Set),
+    ord_subtract(Set, [X], Rest).
+
+ord_subset([], _).
+ord_subset([X|Xs], [Y|Ys]) :-
+    compare(Order, X, Y),
+    '$ord_subset'(Order, X, Xs, Ys).
+
+'$ord_subset'(=, _, Xs, Ys) :-
+    ord_subset(Xs, Ys).
+'$ord_subset'(>, X, Xs, [Y|Ys]) :-
+    compare(Order, X, Y),
+    '$ord_subset'(Order, X, Xs, Ys).
+
+ord_seteq(Set1, Set2) :-
+    Set1 == Set2.
+
+ord_disjoint(Set1, Set2) :-
+    \+ ord_intersect(Set1, Set2).
+
+ord_intersect([X|Xs], [Y|Ys]) :-
+    compare(Order, X, Y),
+    '$ord_intersect'(Order, X, Xs, Y, Ys).
+
+'$ord_intersect'(=, _, _, _, _).
+'$ord_intersect'(<, _, [X|Xs], Y, Ys) :-
+    compare(Order, X, Y),
+    '$ord_intersect'(Order, X, Xs, Y, Ys).
+'$ord_intersect'(>, X, Xs, _, [Y|Ys]) :-
+    compare(Order, X, Y),
+    '$ord_intersect'(Order, X, Xs, Y, Ys).
+
+ord_union([], Set2, Set2).
+ord_union([X|Xs], Set2, Union) :-
+    '$ord_union'(Set2, X, Xs, Union).
+
+'$ord_union'([], X, Xs, [X|Xs]).
+'$ord_union'([Y|Ys], X, Xs, Union) :-
+    compare(Order, X, Y),
+    '$ord_union'(Order, X, Xs, Y, Ys, Union).
+
+'$ord_union'(<, X, Xs, Y, Ys, [X|Union]) :-
+    '$ord_union'(Xs, Y, Ys, Union).
+'$ord_union'(=, X, Xs, _, Ys, [X|Union]) :-
+    ord_union(Xs, Ys, Union).
+'$ord_union'(>, X, Xs, Y, Ys, [Y|Union]) :-
+    '$ord_union'(Ys, X, Xs, Union).
+
+%   ord_union(+SetOfSets, -Set): pairwise merging keeps it O(N log K).
+ord_union(Sets, Set) :-
+    '$ord_union_all'(Sets, Set).
+
+'$ord_union_all'([], []).
+'$ord_union_all'([S|Ss], Set) :-
+    (   Ss == []
+    ->  Set = S
+    ;   '$ord_union_pairs'([S|Ss], Merged),
+        '$ord_union_all'(Merged, Set)
+    ).
+
+'$ord_union_pairs'([], []).
+'$ord_union_pairs'([S|Ss], Merged) :-
+    '$ord_union_pairs'(Ss, S, Merged).
+
+'$ord_union_pairs'([], S, [S]).
+'$ord_union_pairs'([S2|Ss], S1, [S|Merged]) :-
+    ord_union(S1, S2, S),
+    '$ord_union_pairs'(Ss, Merged).
+
+%   ord_union(+Set1, +Set2, -Union, -New): New is Set2 minus Set1.
+ord_union(Set1, Set2, Union, New) :-
+    ord_union(Set1, Set2, Union),
+    ord_subtract(Set2, Set1, New).
+
+ord_subtract([], _, []).
+ord_subtract([X|Xs], Set2, Diff) :-
+    '$ord_subtract'(Set2, X, Xs, Diff).
+
+'$ord_subtract'([], X, Xs, [X|Xs]).
+'$ord_subtract'([Y|Ys], X, Xs, Diff) :-
+    compare(Order, X, Y),
+    '$ord_subtract'(Order, X, Xs, Y, Ys, Diff).
+
+'$ord_subtract'(<, X, Xs, Y, Ys, [X|Diff]) :-
+    '$ord_subtract2'(Xs, Y, Ys, Diff).
+'$ord_subtract'(=, _, Xs, _, Ys, Diff) :-
+    ord_subtract(Xs, Ys, Diff).
+'$ord_subtract'(>, X, Xs, _, Ys, Diff) :-
+    '$ord_subtract'(Ys, X, Xs, Diff).
+
+% Set1's head is used up; continue with Set1's tail against [Y|Ys].
+'$ord_subtract2'([], _, _, []).
+'$ord_subtract2'([X|Xs], Y, Ys, Diff) :-
+    compare(Order, X, Y),
+    '$ord_subtract'(Order, X, Xs, Y, Ys, Diff).
+
+ord_intersection([], _, []).
+ord_intersection([X|Xs], Set2, Common) :-
+    '$ord_intersection'(Set2, X, Xs, Common).
+
+'$ord_intersection'([], _, _, []).
+'$ord_intersection'([Y|Ys], X, Xs, Common) :-
+    compare(Order, X, Y),
+    '$ord_intersection'(Order, X, Xs, Y, Ys, Common).
+
+'$ord_intersection'(<, _, Xs, Y, Ys, Common) :-
+    '$ord_intersection2'(Xs, Y, Ys, Common).
+'$ord_intersection'(=, X, Xs, _, Ys, [X|Common]) :-
+    ord_intersection(Xs, Ys, Common).
+'$ord_intersection'(>, X, Xs, _, Ys, Common) :-
+    '$ord_intersection'(Ys, X, Xs, Common).
+
+'$ord_intersection2'([], _, _, []).
+'$ord_intersection2'([X|Xs], Y, Ys, Common) :-
+    compare(Order, X, Y),
+    '$ord_intersection'(Order, X, Xs, Y, Ys, Common).
+
+%   ord_intersection(+SetOfSets, -Set).
+ord_intersection([S|Ss], Set) :-
+    '$ord_intersection_all'(Ss, S, Set).
+
+'$ord_intersection_all'([], Set, Set).
+'$ord_intersection_all'([S|Ss], Set0, Set) :-
+    ord_intersection(Set0, S, Set1),
+    '$ord_intersection_all'(Ss, Set1, Set).
+
+ord_symdiff(Set1, Set2, Difference) :-
+    ord_subtract(Set1, Set2, D1),
+    ord_subtract(Set2, Set1, D2),
+    ord_union(D1, D2, Difference).
+)KEA"},
 };
 const std::size_t kBootFileCount = sizeof kBootFiles / sizeof kBootFiles[0];
 }  // namespace kea

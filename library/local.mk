@@ -2,4 +2,11 @@
 # library/*.pl library predicates (a user file may redefine them). All are
 # embedded in the binary and loaded into every Runtime, in this order.
 KEA_PROLOG_SOURCES = \
-  library/boot/core.pl
+  library/boot/core.pl \
+  library/boot/control.pl \
+  library/boot/dcg.pl \
+  library/error.pl \
+  library/lists.pl \
+  library/apply.pl \
+  library/pairs.pl \
+  library/ordsets.pl
