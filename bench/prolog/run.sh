@@ -237,6 +237,7 @@ done
 
 for p in $programs; do
     n=$(count_for "$p")
+    # shellcheck disable=SC2034 # read and written through eval
     best_kea="" best_swipl="" best_gprolog=""
     for s in $systems; do
         available "$s" || eval "best_$s=missing"
@@ -250,9 +251,16 @@ for p in $programs; do
             case $r in
                 wrong|failed)
                     eval "best_$s=$r"
-                    { echo "$s on $p: $r; its output:"
-                      { head -n 3 "$work/last.out"; tail -n 1 "$work/last.out"; } |
-                          uniq | sed 's/^/    /'; } >>"$notes" ;;
+                    # A system that fails the same way everywhere (say, one
+                    # that cannot load files yet) is reported in full once.
+                    { head -n 3 "$work/last.out"; tail -n 1 "$work/last.out"; } |
+                        uniq | sed 's/^/    /' >"$work/excerpt"
+                    if cmp -s "$work/excerpt" "$work/fail-$s" 2>/dev/null; then
+                        echo "$s on $p: $r, with the same output" >>"$notes"
+                    else
+                        cp "$work/excerpt" "$work/fail-$s"
+                        { echo "$s on $p: $r; its output:"; cat "$work/excerpt"; } >>"$notes"
+                    fi ;;
                 *)
                     if [ -z "$cur" ] || [ "$r" -lt "$cur" ]; then eval "best_$s=$r"; fi ;;
             esac
