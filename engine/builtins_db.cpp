@@ -128,6 +128,13 @@ bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st) {
   Store& s = m.store();
   Clause* c = candidate(m, head, st, false);
   while (c) {
+    // The next candidate, found while the head is still unbound (unifying
+    // binds its first argument, which would narrow the key).
+    st.first = false;
+    st.clause = c->next.load(std::memory_order_acquire);
+    Clause* more = candidate(m, head, st, false);
+    st.clause = more;
+    st.more = more != nullptr;
     Store::Mark mark = s.mark();
     Cell inst = c->source->thaw(s);
     bool ok;
@@ -137,12 +144,6 @@ bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st) {
       if (!ok) s.undo_bindings(mark.trail);
     }
     if (ok && kRetract && !m.runtime().db().retract(c)) ok = false;  // someone else was first
-    Clause* next = c->next.load(std::memory_order_acquire);
-    st.first = false;
-    st.clause = next;
-    Clause* more = candidate(m, head, st, false);
-    st.clause = more;
-    st.more = more != nullptr;
     if (ok) {
       if (kRetract) maybe_collect(m, c->pred, st.more ? st.gen : kAlive);
       return true;

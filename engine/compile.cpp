@@ -1022,7 +1022,7 @@ CompiledCode Compiler::compile(Cell clause) {
 bool is_control_functor(Functor f) {
   return f == functors::comma2 || f == functors::semicolon2 || f == functors::bar2 || f == functors::arrow2 ||
          f == functors::soft_arrow2 ||
-         (f->arity == 1 && (f->name == atoms::not_provable));
+         (f->arity == 1 && (f->name == atoms::not_provable || f->name == atoms::not_));
 }
 
 CompiledCode compile_clause(Machine& m, Cell clause) {

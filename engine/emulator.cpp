@@ -626,17 +626,24 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(nondet) {
+        // The choicepoint comes first, so that the bindings the builtin
+        // makes are trailed against it; it goes again when no other
+        // solution can follow.
         const NondetDef& d = *reinterpret_cast<const NondetDef*>(P[1]);
+        ChoicePoint* cp;
+        PUSH_CP(cp, d.arity, reinterpret_cast<const Word*>(P[2]));
         NondetState st;
         SAVE();
-        if (!call_nondet(m, d, X, st)) FAIL();
-        if (st.more) {
-          ChoicePoint* cp;
-          PUSH_CP(cp, d.arity, reinterpret_cast<const Word*>(P[2]));
+        bool ok = call_nondet(m, d, X, st);
+        if (ok && st.more) {
           cp->clause = st.clause;
           cp->pred = st.pred;
           cp->gen = st.gen;
           cp->pos = st.n;
+        } else {
+          B = cp->prev;
+          s.set_hb(B->h);
+          if (!ok) FAIL();
         }
         P = CP;
         NEXT();
