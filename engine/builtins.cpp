@@ -12,7 +12,9 @@ struct Index {
   std::unordered_map<std::string, const BuiltinDef*> by_key;  // "name/arity"
 
   Index() {
-    for (auto table : {term_builtins(), arith_builtins(), write_builtins(), atom_builtins()}) {
+    for (auto table : {term_builtins(), arith_builtins(), write_builtins(), atom_builtins(), text_builtins(),
+                        subtext_builtins(), chartype_builtins(), system_builtins(), vars_builtins(),
+                        enum_builtins()}) {
       for (const BuiltinDef& d : table) {
         all.push_back(&d);
         by_key.emplace(key(d.name, d.arity), &d);
@@ -43,27 +45,37 @@ const BuiltinDef* find_builtin(Runtime&, Functor f) {
 
 std::span<const BuiltinDef* const> all_builtins() { return index().all; }
 
+namespace {
+
+// error(_, context(Name/Arity, _)) for an error raised without a predicate.
+void name_error(Machine& m, const PrologError& e, std::string_view name, unsigned arity) {
+  Cell err = deref(e.term());
+  if (!is_str(err) || functor_of(err) != functors::error2) return;
+  Store& s = m.store();
+  Cell ctx = deref(arg(err, 1));
+  if (is_var(ctx)) {
+    ctx = make_compound(s, functors::context2, {s.new_var(), s.new_var()});
+    s.bind(deref(arg(err, 1)), ctx);
+  }
+  if (is_str(ctx) && functor_of(ctx) == functors::context2 && is_var(deref(arg(ctx, 0)))) {
+    Cell pi = make_compound(s, functors::slash2, {make_atom(m.runtime().intern(name)), make_small_int(arity)});
+    s.bind(deref(arg(ctx, 0)), pi);
+  }
+}
+
+}  // namespace
+
 bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args) {
+  return call_as(m, def.name, def.arity, def.fn, args);
+}
+
+bool call_as(Machine& m, std::string_view name, unsigned arity, BuiltinFn fn, const Cell* args) {
   try {
-    return def.fn(m, args);
+    return fn(m, args);
   } catch (const PrologError& e) {
     // Builtins raise errors without naming themselves; fill in the context
-    // error(_, context(Name/Arity, _)) here, once, for all of them.
-    Cell err = deref(e.term());
-    if (is_str(err) && functor_of(err) == functors::error2) {
-      Cell ctx = deref(arg(err, 1));
-      if (is_var(ctx)) {
-        Store& s = m.store();
-        ctx = make_compound(s, functors::context2, {s.new_var(), s.new_var()});
-        s.bind(deref(arg(err, 1)), ctx);
-      }
-      if (is_str(ctx) && functor_of(ctx) == functors::context2 && is_var(deref(arg(ctx, 0)))) {
-        Store& s = m.store();
-        Cell pi = make_compound(s, functors::slash2,
-                                {make_atom(m.runtime().intern(def.name)), make_small_int(def.arity)});
-        s.bind(deref(arg(ctx, 0)), pi);
-      }
-    }
+    // here, once, for all of them.
+    name_error(m, e, name, arity);
     throw;
   }
 }
