@@ -255,6 +255,7 @@ bool bi_ctype_next(Machine& m, const Cell* a) {
   if (from < kEof) from = kEof;
   if (!codes && from == kEof) from = 0;
   for (std::int64_t c = from; c <= kMaxCode; ++c) {
+    if (c == 0xd800) c = 0xe000;  // surrogates are not characters
     if (matches(m, codes, t, type, c))
       return unify_terms(m, a[3], char_cell(m, codes, c)) && unify_terms(m, a[4], make_small_int(c + 1));
   }
