@@ -13,7 +13,8 @@ struct Index {
 
   Index() {
     for (auto table : {term_builtins(), arith_builtins(), write_builtins(), atom_builtins(), db_builtins(),
-                       control_builtins(), consult_builtins()}) {
+                       control_builtins(), consult_builtins(), text_builtins(), subtext_builtins(),
+                       chartype_builtins(), system_builtins(), vars_builtins(), enum_builtins()}) {
       for (const BuiltinDef& d : table) {
         all.push_back(&d);
         by_key.emplace(key(d.name, d.arity), &d);
@@ -56,14 +57,36 @@ std::span<const NondetDef* const> all_nondet_builtins() {
 }
 
 namespace {
-void add_context(Machine& m, std::string_view name, unsigned arity, const PrologError& e);
+
+// error(_, context(Name/Arity, _)) for an error raised without a predicate.
+void name_error(Machine& m, const PrologError& e, std::string_view name, unsigned arity) {
+  Cell err = deref(e.term());
+  if (!is_str(err) || functor_of(err) != functors::error2) return;
+  Store& s = m.store();
+  Cell ctx = deref(arg(err, 1));
+  if (is_var(ctx)) {
+    ctx = make_compound(s, functors::context2, {s.new_var(), s.new_var()});
+    s.bind(deref(arg(err, 1)), ctx);
+  }
+  if (is_str(ctx) && functor_of(ctx) == functors::context2 && is_var(deref(arg(ctx, 0)))) {
+    Cell pi = make_compound(s, functors::slash2, {make_atom(m.runtime().intern(name)), make_small_int(arity)});
+    s.bind(deref(arg(ctx, 0)), pi);
+  }
+}
+
 }  // namespace
 
 bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args) {
+  return call_as(m, def.name, def.arity, def.fn, args);
+}
+
+bool call_as(Machine& m, std::string_view name, unsigned arity, BuiltinFn fn, const Cell* args) {
   try {
-    return def.fn(m, args);
+    return fn(m, args);
   } catch (const PrologError& e) {
-    add_context(m, def.name, def.arity, e);
+    // Builtins raise errors without naming themselves; fill in the context
+    // here, once, for all of them.
+    name_error(m, e, name, arity);
     throw;
   }
 }
@@ -72,34 +95,10 @@ bool call_nondet(Machine& m, const NondetDef& def, const Cell* args, NondetState
   try {
     return def.fn(m, args, st);
   } catch (const PrologError& e) {
-    add_context(m, def.name, def.arity, e);
+    name_error(m, e, def.name, def.arity);
     throw;
   }
 }
-
-namespace {
-void add_context(Machine& m, std::string_view name, unsigned arity, const PrologError& e) {
-  {
-    // Builtins raise errors without naming themselves; fill in the context
-    // error(_, context(Name/Arity, _)) here, once, for all of them.
-    Cell err = deref(e.term());
-    if (is_str(err) && functor_of(err) == functors::error2) {
-      Cell ctx = deref(arg(err, 1));
-      if (is_var(ctx)) {
-        Store& s = m.store();
-        ctx = make_compound(s, functors::context2, {s.new_var(), s.new_var()});
-        s.bind(deref(arg(err, 1)), ctx);
-      }
-      if (is_str(ctx) && functor_of(ctx) == functors::context2 && is_var(deref(arg(ctx, 0)))) {
-        Store& s = m.store();
-        Cell pi = make_compound(s, functors::slash2,
-                                {make_atom(m.runtime().intern(name)), make_small_int(arity)});
-        s.bind(deref(arg(ctx, 0)), pi);
-      }
-    }
-  }
-}
-}  // namespace
 
 bool unify_terms(Machine& m, Cell a, Cell b) {
   return unify(m.store(), a, b, m.runtime().flags().occurs_check.load(std::memory_order_relaxed));

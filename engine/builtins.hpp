@@ -65,6 +65,12 @@ std::span<const BuiltinDef> term_builtins();
 std::span<const BuiltinDef> arith_builtins();
 std::span<const BuiltinDef> write_builtins();
 std::span<const BuiltinDef> atom_builtins();
+std::span<const BuiltinDef> text_builtins();      // builtins_text.cpp
+std::span<const BuiltinDef> subtext_builtins();   // builtins_subtext.cpp
+std::span<const BuiltinDef> chartype_builtins();  // builtins_chartype.cpp
+std::span<const BuiltinDef> system_builtins();    // builtins_system.cpp
+std::span<const BuiltinDef> vars_builtins();      // builtins_vars.cpp
+std::span<const BuiltinDef> enum_builtins();      // builtins_enum.cpp
 
 // halt/0,1: unwinds to whoever runs the goal, which exits with `status`.
 struct HaltRequest {
@@ -74,6 +80,9 @@ struct HaltRequest {
 // Runs a builtin. Errors it raises without a predicate in their context
 // get context(Name/Arity, _) here, so builtins need not name themselves.
 bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args);
+// The same for a '$' primitive that does the work of a predicate defined in
+// Prolog (library/boot): its errors name that predicate, Name/Arity.
+bool call_as(Machine& m, std::string_view name, unsigned arity, BuiltinFn fn, const Cell* args);
 
 bool call_nondet(Machine& m, const NondetDef& def, const Cell* args, NondetState& st);
 

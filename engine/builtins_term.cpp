@@ -133,8 +133,9 @@ bool bi_functor(Machine& m, const Cell* a) {
   return unify_terms(m, t, make_str(p));
 }
 
-// ISO arg/3: N must be bound (SWI's enumeration of N needs backtracking).
-bool bi_arg(Machine& m, const Cell* a) {
+// '$arg'/3: arg/3 with N bound; library/boot/text.pl defines arg/3, which
+// also enumerates N.
+bool arg_det(Machine& m, const Cell* a) {
   Store& s = m.store();
   Cell n = must_be_integer(s, a[0]);
   Cell t = must_be_bound(s, a[1]);
@@ -146,6 +147,8 @@ bool bi_arg(Machine& m, const Cell* a) {
   if (i < 1 || i > arity_of(t)) return false;
   return unify_terms(m, a[2], arg(t, static_cast<unsigned>(i - 1)));
 }
+
+bool bi_arg(Machine& m, const Cell* a) { return call_as(m, "arg", 3, arg_det, a); }
 
 // Term =.. [Name|Args]
 bool bi_univ(Machine& m, const Cell* a) {
@@ -182,9 +185,10 @@ bool bi_univ(Machine& m, const Cell* a) {
   return unify_terms(m, t, make_compound(s, f, items.data() + 1));
 }
 
-// length(?List, ?N) for the deterministic cases: a proper list, or a
-// partial list with N bound.
-bool bi_length(Machine& m, const Cell* a) {
+// '$length'/2: length(?List, ?N) for the deterministic cases, a proper list
+// or a partial list with N bound; library/boot/text.pl defines length/2,
+// which also enumerates.
+bool length_det(Machine& m, const Cell* a) {
   Store& s = m.store();
   std::vector<Cell> items;
   Cell end = list_end(a[0], &items);
@@ -201,6 +205,8 @@ bool bi_length(Machine& m, const Cell* a) {
   for (Cell& v : fresh) v = s.new_var();
   return unify_terms(m, end, make_list(s, fresh.data(), fresh.size(), make_atom(atoms::nil)));
 }
+
+bool bi_length(Machine& m, const Cell* a) { return call_as(m, "length", 2, length_det, a); }
 
 // ---- sorting ---------------------------------------------------------------
 bool sort_into(Machine& m, Cell list, Cell out, bool dedupe) {
@@ -256,9 +262,9 @@ const BuiltinDef kTermBuiltins[] = {
     {"copy_term", 2, true, bi_copy_term},
     {"term_variables", 2, true, bi_term_variables},
     {"functor", 3, true, bi_functor},
-    {"arg", 3, true, bi_arg},
+    {"$arg", 3, false, bi_arg},
     {"=..", 2, true, bi_univ},
-    {"length", 2, false, bi_length},
+    {"$length", 2, false, bi_length},
     {"sort", 2, true, bi_sort},
     {"msort", 2, false, bi_msort},
     {"keysort", 2, true, bi_keysort},

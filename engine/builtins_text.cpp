@@ -1,0 +1,336 @@
+// SWI-Prolog's conversions between text representations: strings, atoms,
+// code and char lists, numbers and terms; case mapping, splitting and
+// joining. Enumerating text predicates (sub_atom/5, atom_concat/3, ...) are
+// in builtins_subtext.cpp. Error terms follow SWI-Prolog 9.0.
+#include <string>
+#include <vector>
+
+#include "engine/builtins.hpp"
+#include "engine/lexer.hpp"
+#include "engine/reader.hpp"
+#include "engine/text_util.hpp"
+#include "engine/writer.hpp"
+
+namespace kea {
+namespace {
+
+const Cell kNil = make_atom(atoms::nil);
+
+Cell text_list(Machine& m, std::string_view text, bool chars) {
+  std::vector<Cell> items;
+  for (std::size_t i = 0, len; i < text.size(); i += len) {
+    char32_t cp = utf8_decode(text, i, &len);
+    items.push_back(chars ? char_atom(m, cp) : make_small_int(cp));
+  }
+  return make_list(m.store(), items.data(), items.size(), kNil);
+}
+
+// A proper list's elements; instantiation_error for a partial list,
+// type_error(list, L) for anything else.
+std::vector<Cell> list_items(Store& s, Cell l) {
+  std::vector<Cell> items;
+  Cell orig = deref(l), slow = orig;
+  std::size_t steps = 0;
+  for (l = orig; is_list(l); l = deref(list_tail(l))) {
+    items.push_back(list_head(l));
+    if (++steps % 1024 == 0) {
+      if (l == slow) throw_type_error(s, atoms::list, orig);
+      slow = l;
+    }
+  }
+  if (is_var(l)) throw_instantiation_error(s);
+  if (l != kNil) throw_type_error(s, atoms::list, orig);
+  return items;
+}
+
+bool only_layout(std::string_view text) {
+  for (std::size_t i = 0, len; i < text.size(); i += len)
+    if (!is_layout_char(utf8_decode(text, i, &len))) return false;
+  return true;
+}
+
+// A term from text as atom_to_term/3 reads it: text holding only layout is
+// end_of_file, as SWI-Prolog's reader returns at end of input.
+Cell read_from_text(Machine& m, std::string_view text, std::vector<std::pair<std::string, Cell>>* names) {
+  if (only_layout(text)) return make_atom(atoms::end_of_file);
+  return parse_term(m.runtime(), m.store(), text, names);
+}
+
+Cell bindings_list(Machine& m, const std::vector<std::pair<std::string, Cell>>& names) {
+  Store& s = m.store();
+  std::vector<Cell> items;
+  for (const auto& [name, var] : names)
+    items.push_back(make_compound(s, functors::equals2, {make_atom(m.runtime().intern(name)), var}));
+  return make_list(s, items.data(), items.size(), kNil);
+}
+
+// ---- atomic_list_concat/2,3 --------------------------------------------------
+
+// The joined text of a list of atomics; false when an element is unbound
+// (the split mode of atomic_list_concat/3 applies then).
+bool join_atomics(Machine& m, Cell list, std::string_view sep, std::string& out, bool need_bound) {
+  std::vector<Cell> items = list_items(m.store(), list);
+  std::string piece;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    Cell e = deref(items[i]);
+    if (is_var(e)) {
+      if (need_bound) throw_instantiation_error(m.store());
+      return false;
+    }
+    if (!get_text(m, e, kTextAtomic, piece)) throw_type_error(m.store(), text_atom(m), e);
+    if (i > 0) out += sep;
+    out += piece;
+  }
+  return true;
+}
+
+bool bi_atomic_list_concat2(Machine& m, const Cell* a) {
+  std::string out;
+  join_atomics(m, a[0], "", out, true);
+  return unify_terms(m, a[1], make_atom(m.runtime().intern(out)));
+}
+
+// Is the list proper with every element bound? A partial list is the split mode.
+bool ground_list_of_atomics(Cell l) {
+  for (l = deref(l); is_list(l); l = deref(list_tail(l)))
+    if (is_var(deref(list_head(l)))) return false;
+  return l == kNil;
+}
+
+bool bi_atomic_list_concat3(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  std::string sep = must_be_text(m, a[1], kTextAtomic, nullptr);
+  Cell list = deref(a[0]);
+  if (ground_list_of_atomics(list)) {
+    std::string out;
+    join_atomics(m, list, sep, out, true);
+    return unify_terms(m, a[2], make_atom(m.runtime().intern(out)));
+  }
+  if (!is_var(list) && !is_list(list)) throw_type_error(s, atoms::list, list);
+  // Split mode: the list is partial or has unbound elements.
+  if (sep.empty()) throw_domain_error(s, atoms::non_empty_atom, deref(a[1]));
+  Cell whole = deref(a[2]);
+  if (is_var(whole)) throw_instantiation_error(s);
+  std::string text = must_be_text(m, whole, kTextAtomic, atoms::atomic);
+  std::vector<Cell> parts;
+  std::size_t from = 0;
+  for (;;) {
+    std::size_t at = text.find(sep, from);
+    if (at == std::string::npos) break;
+    parts.push_back(make_atom(m.runtime().intern(std::string_view(text).substr(from, at - from))));
+    from = at + sep.size();
+  }
+  parts.push_back(make_atom(m.runtime().intern(std::string_view(text).substr(from))));
+  return unify_terms(m, list, make_list(s, parts.data(), parts.size(), kNil));
+}
+
+// ---- terms and text ----------------------------------------------------------
+
+bool bi_atom_to_term(Machine& m, const Cell* a) {
+  std::string text = must_be_text(m, a[0], kTextAtomic, nullptr);
+  std::vector<std::pair<std::string, Cell>> names;
+  Cell t = read_from_text(m, text, &names);
+  return unify_terms(m, a[1], t) && unify_terms(m, a[2], bindings_list(m, names));
+}
+
+// Options of read_term_from_atom/3 and term_string/3 are accepted and
+// ignored, as SWI-Prolog ignores those that do not apply; they must form a list.
+void check_options(Machine& m, Cell opts) { list_items(m.store(), opts); }
+
+bool bi_read_term_from_atom(Machine& m, const Cell* a) {
+  std::string text = must_be_text(m, a[0], kTextAny, nullptr);
+  check_options(m, a[2]);
+  return unify_terms(m, a[1], read_from_text(m, text, nullptr));
+}
+
+bool term_string(Machine& m, const Cell* a) {
+  Cell text = deref(a[1]);
+  if (is_var(text)) {
+    std::string out = term_to_string(m.runtime(), a[0], writeq_options());
+    return unify_terms(m, text, make_string(m.store(), out));
+  }
+  return unify_terms(m, a[0], read_from_text(m, must_be_text(m, text, kTextAny, atoms::string), nullptr));
+}
+bool bi_term_string2(Machine& m, const Cell* a) { return term_string(m, a); }
+bool bi_term_string3(Machine& m, const Cell* a) {
+  check_options(m, a[2]);
+  return term_string(m, a);
+}
+
+// The number that text denotes, exactly as number_codes/2 reads it but
+// failing instead of raising syntax errors (SWI-Prolog's number_string/2).
+bool text_number(Machine& m, std::string_view text, Cell* out) {
+  if (text.empty()) return false;
+  std::size_t len;
+  if (is_layout_char(utf8_decode(text, 0, &len))) return false;
+  std::size_t last = text.size() - 1;
+  while (last > 0 && (static_cast<unsigned char>(text[last]) & 0xc0) == 0x80) --last;
+  if (is_layout_char(utf8_decode(text, last, &len))) return false;
+  bool plus = text[0] == '+';
+  if (plus) text.remove_prefix(1);
+  if (text.empty() || text[0] < '0' || text[0] > '9') {
+    if (plus || text[0] != '-') return false;
+  }
+  Store& s = m.store();
+  Store::Mark mark = s.mark();
+  try {
+    Cell t = deref(parse_term(m.runtime(), s, text));
+    if (!is_number(t)) {
+      s.undo(mark);
+      return false;
+    }
+    *out = t;
+    return true;
+  } catch (const PrologError&) {
+    s.undo(mark);
+    return false;
+  }
+}
+
+bool bi_number_string(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell text = deref(a[1]);
+  if (is_var(text)) {
+    Cell n = must_be_bound(s, a[0]);
+    if (!is_number(n)) throw_type_error(s, atoms::number, n);
+    return unify_terms(m, text, make_string(s, number_text(m, n)));
+  }
+  std::string t = must_be_text(m, text, kTextString | kTextList, atoms::list);
+  Cell n;
+  return text_number(m, t, &n) && unify_terms(m, a[0], n);
+}
+
+// ---- strings ----------------------------------------------------------------
+
+bool string_list(Machine& m, const Cell* a, bool chars) {
+  Cell str = deref(a[0]);
+  if (!is_var(str)) return unify_terms(m, a[1], text_list(m, must_be_text(m, str, kTextAny, nullptr), chars));
+  std::string t = must_be_text(m, a[1], kTextString | kTextList, atoms::list);
+  return unify_terms(m, str, make_string(m.store(), t));
+}
+bool bi_string_chars(Machine& m, const Cell* a) { return string_list(m, a, true); }
+bool bi_string_codes(Machine& m, const Cell* a) { return string_list(m, a, false); }
+
+bool bi_string_to_atom(Machine& m, const Cell* a) {
+  Cell str = deref(a[0]);
+  if (!is_var(str)) {
+    std::string t = must_be_text(m, str, kTextAny, atoms::string);
+    return unify_terms(m, a[1], make_atom(m.runtime().intern(t)));
+  }
+  Cell atom = must_be_bound(m.store(), a[1]);
+  return unify_terms(m, str, make_string(m.store(), must_be_text(m, atom, kTextAtomic, atoms::atomic)));
+}
+
+bool bi_text_to_string(Machine& m, const Cell* a) {
+  Cell text = deref(a[0]);
+  if (is_var(text)) throw_instantiation_error(m.store());
+  std::string t = must_be_text(m, text, kTextAtom | kTextString | kTextList, nullptr);
+  Cell out = deref(a[1]);
+  if (is_var(out) || is_string(out)) return unify_terms(m, out, make_string(m.store(), t));
+  std::string other;
+  return get_text(m, out, kTextAtomic, other) && other == t;
+}
+
+bool bi_string_length(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  std::string t = must_be_text(m, a[0], kTextAny, nullptr);
+  Cell n = deref(a[1]);
+  if (!is_var(n) && !is_integer(n)) throw_type_error(s, atoms::integer, n);
+  return unify_terms(m, n, make_integer(s, static_cast<std::int64_t>(utf8_length(t))));
+}
+
+bool change_case(Machine& m, const Cell* a, bool upper) {
+  std::string t = must_be_text(m, a[0], kTextAny, atoms::atomic), out;
+  out.reserve(t.size());
+  for (std::size_t i = 0, len; i < t.size(); i += len) {
+    char32_t cp = utf8_decode(t, i, &len);
+    utf8_append(out, upper ? unicode_upper(cp) : unicode_lower(cp));
+  }
+  return unify_terms(m, a[1], make_string(m.store(), out));
+}
+bool bi_string_lower(Machine& m, const Cell* a) { return change_case(m, a, false); }
+bool bi_string_upper(Machine& m, const Cell* a) { return change_case(m, a, true); }
+
+// split_string(+String, +SepChars, +Pad, -SubStrings). Each field runs to the
+// next separator; pad characters are stripped from both ends of the whole
+// string and of every field. Stripping the start of a field may run over
+// separators that are also pad characters, which is what makes "//" one
+// separator when SepChars and Pad share "/".
+bool bi_split_string(Machine& m, const Cell* a) {
+  std::string text = must_be_text(m, a[0], kTextAny, nullptr);
+  std::string seps = must_be_text(m, a[1], kTextAny, nullptr);
+  std::string pad = must_be_text(m, a[2], kTextAny, nullptr);
+  auto decode_set = [](const std::string& t) {
+    std::u32string set;
+    for (std::size_t i = 0, len; i < t.size(); i += len) set += utf8_decode(t, i, &len);
+    return set;
+  };
+  std::u32string sep_set = decode_set(seps), pad_set = decode_set(pad);
+  std::u32string cps = decode_set(text);
+  auto is_sep = [&](char32_t c) { return sep_set.find(c) != std::u32string::npos; };
+  auto is_pad = [&](char32_t c) { return pad_set.find(c) != std::u32string::npos; };
+  std::size_t start = 0, end = cps.size();
+  while (start < end && is_pad(cps[start])) ++start;
+  while (end > start && is_pad(cps[end - 1])) --end;
+  std::vector<Cell> fields;
+  auto add = [&](std::size_t from, std::size_t to) {
+    while (to > from && is_pad(cps[to - 1])) --to;
+    std::string field;
+    for (std::size_t i = from; i < to; ++i) utf8_append(field, cps[i]);
+    fields.push_back(make_string(m.store(), field));
+  };
+  for (std::size_t from = start;;) {
+    while (from < end && is_pad(cps[from])) ++from;
+    std::size_t at = from;
+    while (at < end && !is_sep(cps[at])) ++at;
+    add(from, at);
+    if (at >= end) break;
+    from = at + 1;
+  }
+  return unify_terms(m, a[3], make_list(m.store(), fields.data(), fields.size(), kNil));
+}
+
+// string_code(+Index, +String, -Code) for a bound Index; library/boot/text.pl
+// enumerates Index.
+bool string_code(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell index = must_be_integer(s, a[0]);
+  std::string t = must_be_text(m, a[1], kTextAny, nullptr);
+  if (!is_small_int(index)) {
+    if (bigint_sign(index) < 0) throw_domain_error(s, atoms::not_less_than_zero, index);
+    return false;
+  }
+  std::int64_t i = small_int_of(index);
+  if (i < 0) throw_domain_error(s, atoms::not_less_than_zero, index);
+  if (i == 0) return false;
+  std::size_t at = utf8_offset(t, static_cast<std::size_t>(i - 1));
+  if (at >= t.size()) return false;
+  std::size_t len;
+  return unify_terms(m, a[2], make_small_int(utf8_decode(t, at, &len)));
+}
+bool bi_string_code(Machine& m, const Cell* a) { return call_as(m, "string_code", 3, string_code, a); }
+
+const BuiltinDef kTextBuiltins[] = {
+    {"atomic_list_concat", 2, false, bi_atomic_list_concat2},
+    {"atomic_list_concat", 3, false, bi_atomic_list_concat3},
+    {"atom_to_term", 3, false, bi_atom_to_term},
+    {"read_term_from_atom", 3, false, bi_read_term_from_atom},
+    {"term_string", 2, false, bi_term_string2},
+    {"term_string", 3, false, bi_term_string3},
+    {"number_string", 2, false, bi_number_string},
+    {"string_chars", 2, false, bi_string_chars},
+    {"string_codes", 2, false, bi_string_codes},
+    {"string_to_atom", 2, false, bi_string_to_atom},
+    {"text_to_string", 2, false, bi_text_to_string},
+    {"string_length", 2, false, bi_string_length},
+    {"string_lower", 2, false, bi_string_lower},
+    {"string_upper", 2, false, bi_string_upper},
+    {"split_string", 4, false, bi_split_string},
+    {"$string_code", 3, false, bi_string_code},
+};
+
+}  // namespace
+
+std::span<const BuiltinDef> text_builtins() { return kTextBuiltins; }
+
+}  // namespace kea

@@ -1,0 +1,140 @@
+#include "engine/text_util.hpp"
+
+#include <cctype>
+#include <locale.h>
+#include <wctype.h>
+
+#include "engine/lexer.hpp"
+#include "engine/writer.hpp"
+
+namespace kea {
+namespace {
+
+// A code or char list's text into out; false when c is not a list at all.
+// Elements may mix codes and chars, as SWI-Prolog's text conversion allows.
+bool list_text(Machine& m, Cell c, std::string& out, ErrorContext ctx) {
+  Store& s = m.store();
+  Cell l = c;
+  std::size_t steps = 0;
+  Cell slow = l;
+  for (; is_list(l); l = deref(list_tail(l))) {
+    Cell e = deref(list_head(l));
+    if (is_var(e)) throw_instantiation_error(s, ctx);
+    if (is_small_int(e)) {
+      std::int64_t cp = small_int_of(e);
+      if (cp < 0 || cp > 0x10ffff) throw_type_error(s, atoms::character_code, e, ctx);
+      utf8_append(out, static_cast<char32_t>(cp));
+    } else if (is_atom(e) && char_of_atom(e) >= 0) {
+      out += atom_of(e)->view();
+    } else {
+      throw_type_error(s, is_number(e) ? atoms::character_code : atoms::character, e, ctx);
+    }
+    // A cyclic list never ends: stop it as SWI does, with a type error.
+    if (++steps % 1024 == 0) {
+      if (l == slow) return false;
+      slow = l;
+    }
+  }
+  if (is_var(l)) throw_instantiation_error(s, ctx);
+  return l == make_atom(atoms::nil);
+}
+
+}  // namespace
+
+locale_t unicode_ctype_locale() {
+  static const locale_t loc = newlocale(LC_CTYPE_MASK, "C.UTF-8", static_cast<locale_t>(0));
+  return loc;
+}
+
+char32_t unicode_upper(char32_t c) {
+  locale_t l = unicode_ctype_locale();
+  if (l == static_cast<locale_t>(0)) return c < 128 ? static_cast<char32_t>(std::toupper(static_cast<int>(c))) : c;
+  return static_cast<char32_t>(towupper_l(static_cast<wint_t>(c), l));
+}
+
+char32_t unicode_lower(char32_t c) {
+  locale_t l = unicode_ctype_locale();
+  if (l == static_cast<locale_t>(0)) return c < 128 ? static_cast<char32_t>(std::tolower(static_cast<int>(c))) : c;
+  return static_cast<char32_t>(towlower_l(static_cast<wint_t>(c), l));
+}
+
+bool get_text(Machine& m, Cell c, unsigned shapes, std::string& out, ErrorContext ctx) {
+  c = deref(c);
+  if (is_var(c)) throw_instantiation_error(m.store(), ctx);
+  out.clear();
+  if (c == make_atom(atoms::nil) && (shapes & kTextList)) return true;
+  if (is_atom(c)) {
+    if (!(shapes & kTextAtom)) return false;
+    out = atom_of(c)->view();
+    return true;
+  }
+  if (is_string(c)) {
+    if (!(shapes & kTextString)) return false;
+    out = string_of(c);
+    return true;
+  }
+  if (is_number(c)) {
+    if (!(shapes & kTextNumber)) return false;
+    out = number_text(m, c);
+    return true;
+  }
+  if (is_list(c) && (shapes & kTextList)) return list_text(m, c, out, ctx);
+  return false;
+}
+
+std::string must_be_text(Machine& m, Cell c, unsigned shapes, Atom type, ErrorContext ctx) {
+  std::string out;
+  if (!get_text(m, c, shapes, out, ctx)) throw_type_error(m.store(), type != nullptr ? type : text_atom(m), deref(c), ctx);
+  return out;
+}
+
+std::string number_text(Machine& m, Cell number) {
+  return term_to_string(m.runtime(), number, write_options());
+}
+
+std::size_t utf8_length(std::string_view s) {
+  if (is_ascii(s)) return s.size();
+  std::size_t n = 0;
+  for (std::size_t i = 0, len; i < s.size(); i += len, ++n) utf8_decode(s, i, &len);
+  return n;
+}
+
+std::size_t utf8_offset(std::string_view s, std::size_t index) {
+  if (is_ascii(s)) return index < s.size() ? index : s.size();
+  std::size_t i = 0;
+  for (; i < s.size() && index > 0; --index) {
+    std::size_t len;
+    utf8_decode(s, i, &len);
+    i += len;
+  }
+  return i;
+}
+
+bool is_ascii(std::string_view s) {
+  for (unsigned char ch : s)
+    if (ch >= 0x80) return false;
+  return true;
+}
+
+Cell make_text(Machine& m, std::string_view text, bool as_string) {
+  if (as_string) return make_string(m.store(), text);
+  return make_atom(m.runtime().intern(text));
+}
+
+Cell char_atom(Machine& m, char32_t c) {
+  std::string text;
+  utf8_append(text, c);
+  return make_atom(m.runtime().intern(text));
+}
+
+std::int64_t char_of_atom(Cell c) {
+  c = deref(c);
+  if (!is_atom(c)) return -1;
+  std::string_view v = atom_of(c)->view();
+  if (v.empty()) return -1;
+  std::size_t len;
+  char32_t cp = utf8_decode(v, 0, &len);
+  return len == v.size() ? static_cast<std::int64_t>(cp) : -1;
+}
+
+}  // namespace kea

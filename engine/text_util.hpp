@@ -1,0 +1,63 @@
+// Text arguments of the string and atom builtins (builtins_text.cpp,
+// builtins_subtext.cpp, builtins_chartype.cpp): SWI-Prolog accepts "text"
+// in many shapes -- atoms, strings, numbers, code and char lists -- and each
+// predicate says which shapes an argument may take and which type it names
+// in a type_error. Text is UTF-8; positions and lengths count code points.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <locale.h>
+
+#include "engine/builtins.hpp"
+
+namespace kea {
+
+// The shapes a text argument may take.
+enum TextShape : unsigned {
+  kTextAtom = 1u << 0,
+  kTextString = 1u << 1,
+  kTextNumber = 1u << 2,
+  kTextList = 1u << 3,  // code list or char list ([] is the empty text)
+  kTextAtomic = kTextAtom | kTextString | kTextNumber,
+  kTextAny = kTextAtomic | kTextList,
+};
+
+// The text of `c`. Raises instantiation_error for a variable (or a partial
+// list, or a list with a variable element), type_error(type, c) when c is
+// not one of `shapes`, and type_error(character/character_code, E) for a bad
+// list element. A null `type` means `text`.
+std::string must_be_text(Machine& m, Cell c, unsigned shapes, Atom type, ErrorContext ctx = {});
+
+// As must_be_text, but false instead of the type error on c itself.
+bool get_text(Machine& m, Cell c, unsigned shapes, std::string& out, ErrorContext ctx = {});
+
+// The atom `text`, the type SWI-Prolog names for text arguments.
+inline Atom text_atom(Machine& m) { return m.runtime().intern("text"); }
+
+// The text a number prints as (write/1).
+std::string number_text(Machine& m, Cell number);
+
+// Code points in UTF-8 text.
+std::size_t utf8_length(std::string_view s);
+// Byte offset of code point `index` (clamped to the end).
+std::size_t utf8_offset(std::string_view s, std::size_t index);
+// Whether every byte is ASCII (then code point and byte positions agree).
+bool is_ascii(std::string_view s);
+
+// Text to a term of the same kind as the builtin's result: atom or string.
+Cell make_text(Machine& m, std::string_view text, bool as_string);
+
+// Case mapping of any code point (the C library's C.UTF-8 tables, as the
+// lexer classifies characters; identity when that locale is missing).
+char32_t unicode_upper(char32_t c);
+locale_t unicode_ctype_locale();  // (locale_t)0 when C.UTF-8 is missing
+char32_t unicode_lower(char32_t c);
+
+// A code point as a one-char atom, and back (-1 when c is not one).
+Cell char_atom(Machine& m, char32_t c);
+std::int64_t char_of_atom(Cell c);
+
+}  // namespace kea
