@@ -12,7 +12,8 @@ struct Index {
   std::unordered_map<std::string, const BuiltinDef*> by_key;  // "name/arity"
 
   Index() {
-    for (auto table : {term_builtins(), arith_builtins(), write_builtins(), atom_builtins()}) {
+    for (auto table : {term_builtins(), arith_builtins(), write_builtins(), atom_builtins(), io_builtins(),
+                       char_io_builtins(), read_builtins(), format_builtins()}) {
       for (const BuiltinDef& d : table) {
         all.push_back(&d);
         by_key.emplace(key(d.name, d.arity), &d);

@@ -38,6 +38,10 @@ std::span<const BuiltinDef> term_builtins();
 std::span<const BuiltinDef> arith_builtins();
 std::span<const BuiltinDef> write_builtins();
 std::span<const BuiltinDef> atom_builtins();
+std::span<const BuiltinDef> io_builtins();       // streams
+std::span<const BuiltinDef> char_io_builtins();  // characters and bytes
+std::span<const BuiltinDef> read_builtins();     // read_term
+std::span<const BuiltinDef> format_builtins();
 
 // halt/0,1: unwinds to whoever runs the goal, which exits with `status`.
 struct HaltRequest {

@@ -35,3 +35,4 @@ include $(srcdir)/engine/termops.mk
 include $(srcdir)/engine/arith.mk
 include $(srcdir)/engine/reader.mk
 include $(srcdir)/engine/writer.mk
+include $(srcdir)/engine/io.mk

@@ -8,6 +8,7 @@
 #include <new>
 
 #include "engine/gc.hpp"
+#include "engine/stream.hpp"
 #include "engine/text_hash.hpp"
 #include "lfht/lfht.hpp"
 
@@ -97,6 +98,7 @@ Runtime::Runtime() {
     if (!tables_->functors.insert(f, f).second) predefined_clash("functor", f->name->view());
   }
   install_default_operators(*this);
+  streams_ = std::make_unique<StreamTable>();
 }
 
 Runtime::~Runtime() = default;

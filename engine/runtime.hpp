@@ -20,6 +20,8 @@
 
 namespace kea {
 
+class StreamTable;  // engine/stream.hpp
+
 class Runtime {
  public:
   Runtime();
@@ -43,12 +45,15 @@ class Runtime {
   const OpTable& ops() const { return ops_; }
   Flags& flags() { return flags_; }
   const Flags& flags() const { return flags_; }
+  // Open streams and aliases (engine/stream.hpp); it locks internally.
+  StreamTable& streams() { return *streams_; }
 
  private:
   struct Tables;
   std::unique_ptr<Tables> tables_;
   OpTable ops_;
   Flags flags_;
+  std::unique_ptr<StreamTable> streams_;
 };
 
 // Standard order of atoms: by UTF-8 text, which is code point order.
