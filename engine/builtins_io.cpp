@@ -330,7 +330,6 @@ bool bi_stream_property(Machine& m, const Cell* a) {
   Store& s = m.store();
   Cell st = deref(a[0]);
   Cell p = deref(a[1]);
-  if (!is_var(st) && !(is_str(st) && functor_of(st) == functors::stream1)) throw_domain_error(s, atoms::stream, st);
   if (!is_var(p) && !is_stream_property(p)) throw_domain_error(s, atoms::stream_property, p);
   std::vector<StreamRef> candidates;
   if (!is_var(st)) candidates.push_back(resolve_stream(m, st));
@@ -342,7 +341,7 @@ bool bi_stream_property(Machine& m, const Cell* a) {
   for (const StreamRef& c : candidates) {
     for (Cell q : properties(m, *c)) {
       Store::Mark mark = s.mark();
-      if (unify_terms(m, a[1], q) && unify_terms(m, a[0], stream_term(s, *c))) return true;
+      if (unify_terms(m, a[1], q) && (!is_var(st) || unify_terms(m, a[0], stream_term(s, *c)))) return true;
       s.undo_bindings(mark.trail);
     }
   }

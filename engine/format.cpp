@@ -31,8 +31,8 @@
 namespace kea {
 namespace {
 
-[[noreturn]] void format_error(Store& s, const char* message) {
-  throw_error(s, make_compound(s, functors::format1, {make_string(s, message)}));
+[[noreturn]] void format_error(Runtime& rt, Store& s, const char* message) {
+  throw_error(s, make_compound(s, functors::format1, {make_atom(rt.intern(message))}));
 }
 
 [[noreturn]] void argument_type_error(Machine& m, char32_t directive, Cell culprit) {
@@ -139,7 +139,7 @@ class Formatter {
       char32_t d = next_char();
       if (d == '*') {
         Cell a = deref(next_arg());
-        if (!is_small_int(a) || small_int_of(a) < 0) format_error(s_, "no or negative integer for `*' argument");
+        if (!is_small_int(a) || small_int_of(a) < 0) format_error(m_.runtime(), s_, "no or negative integer for `*' argument");
         num = small_int_of(a);
         has_arg = true;
         d = next_char();
@@ -157,12 +157,12 @@ class Formatter {
       if (d == ':') d = next_char();  // locale-specific grouping: the default locale has none
       directive(d, has_arg, num);
     }
-    if (next_ < args.size()) format_error(s_, "too many arguments");
+    if (next_ < args.size()) format_error(m_.runtime(), s_, "too many arguments");
   }
 
  private:
   Cell next_arg() {
-    if (next_ >= args_->size()) format_error(s_, "not enough arguments");
+    if (next_ >= args_->size()) format_error(m_.runtime(), s_, "not enough arguments");
     return (*args_)[next_++];
   }
 
