@@ -74,8 +74,9 @@ bool Stream::fill_more() {
   // Ask for at least as much as is buffered, so that re-scanning a long
   // clause after each fill stays linear overall.
   std::size_t want = std::max(kChunk, ibuf_.size() - ipos_);
-  if (is_tty && !prompt.empty()) {
-    std::fputs(prompt.c_str(), stdout);
+  if (is_tty) {
+    // What was written so far (a question) must show before we wait.
+    if (!prompt.empty()) std::fputs(prompt.c_str(), stdout);
     std::fflush(stdout);
   }
   std::size_t old = ibuf_.size();
@@ -162,7 +163,9 @@ EndOfStream Stream::end_state(bool may_block) {
   if (!input_) return EndOfStream::Not;
   if (ipos_ < ibuf_.size()) return EndOfStream::Not;
   if (source_eof_) return EndOfStream::At;
-  if (!may_block && is_tty) return EndOfStream::Not;
+  // Without may_block nothing is read: a pipe would block, and stdin may be
+  // shared with a reader outside this stream (the top-level's).
+  if (!may_block) return EndOfStream::Not;
   return peek_byte() < 0 ? EndOfStream::At : EndOfStream::Not;
 }
 

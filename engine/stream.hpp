@@ -95,8 +95,9 @@ class Stream {
   bool past_eof() const { return past_eof_; }
   void clear_past_eof() { past_eof_ = false; source_eof_ = false; }
   void set_past_eof() { past_eof_ = true; }
-  // end_of_stream property. May read ahead unless `may_block` is false and
-  // the stream is a terminal with nothing buffered.
+  // end_of_stream property. Reads ahead to find out only when `may_block`
+  // (at_end_of_stream/1); else an empty buffer with the source not yet
+  // exhausted counts as `not`.
   EndOfStream end_state(bool may_block);
 
   // For the clause reader: the bytes buffered and not yet consumed, and a
