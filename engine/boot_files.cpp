@@ -421,6 +421,21 @@ phrase(Body, List, Rest) :-
     ;   throw(error(type_error(list, L), _))
     ).
 )KEA"},
+  {"library/boot/io.pl", false, R"KEA(/*  Kea system predicates written in Prolog: output redirection.
+    The primitives are in engine/builtins_io.cpp.
+*/
+
+%   with_output_to(+Sink, :Goal)
+%   Runs Goal once with the current output going to Sink (atom(A),
+%   string(S), codes(Cs), codes(Cs, Tail), chars(Cs), chars(Cs, Tail)).
+with_output_to(Sink, Goal) :-
+    '$push_output'(Sink, H),
+    (   catch(Goal, E, ('$discard_output'(H), throw(E)))
+    ->  '$pop_output'(H, Sink)
+    ;   '$discard_output'(H),
+        fail
+    ).
+)KEA"},
   {"library/boot/text.pl", false, R"KEA(/*  Kea boot library: the builtins that enumerate solutions.
 
     The emulator runs deterministic C++ builtins only, so each predicate

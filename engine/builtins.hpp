@@ -71,6 +71,10 @@ std::span<const BuiltinDef> chartype_builtins();  // builtins_chartype.cpp
 std::span<const BuiltinDef> system_builtins();    // builtins_system.cpp
 std::span<const BuiltinDef> vars_builtins();      // builtins_vars.cpp
 std::span<const BuiltinDef> enum_builtins();      // builtins_enum.cpp
+std::span<const BuiltinDef> io_builtins();       // streams
+std::span<const BuiltinDef> char_io_builtins();  // characters and bytes
+std::span<const BuiltinDef> read_builtins();     // read_term
+std::span<const BuiltinDef> format_builtins();
 
 // halt/0,1: unwinds to whoever runs the goal, which exits with `status`.
 struct HaltRequest {

@@ -1,29 +1,41 @@
-// Output and operator builtins: write/1, print/1, writeq/1,
-// write_canonical/1, write_term/2, nl/0, op/3, halt/0,1.
+// Output and operator builtins: write/1,2, print/1,2, writeq/1,2,
+// write_canonical/1,2, write_term/2,3, nl/0,1 (to the current output or a
+// stream argument), op/3, halt/0,1.
 #include <string>
 #include <vector>
 
 #include "engine/builtins.hpp"
+#include "engine/io.hpp"
 #include "engine/writer.hpp"
 
 namespace kea {
 namespace {
 
-void emit(Machine& m, Cell t, WriteOptions opt) {
+void emit(Machine& m, Stream& out, Cell t, WriteOptions opt) {
   opt.store = &m.store();
-  std::string out;
-  write_term(m.runtime(), out, t, opt);
-  std::fwrite(out.data(), 1, out.size(), m.output());
+  std::string text;
+  write_term(m.runtime(), text, t, opt);
+  stream_write(out, text);
 }
 
-bool bi_write(Machine& m, const Cell* a) { emit(m, a[0], write_options()); return true; }
-bool bi_writeq(Machine& m, const Cell* a) { emit(m, a[0], writeq_options()); return true; }
-bool bi_print(Machine& m, const Cell* a) {
-  emit(m, a[0], writeq_options());  // portray hooks arrive with the WAM
+Stream& text_out(Machine& m) { return *current_output_checked(m, IoKind::Text); }
+StreamRef text_out(Machine& m, Cell stream) { return output_stream(m, stream, IoKind::Text); }
+
+bool bi_write(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], write_options()); return true; }
+bool bi_writeq(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], writeq_options()); return true; }
+// print/1: portray hooks arrive with the WAM; until then it is writeq.
+bool bi_print(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], writeq_options()); return true; }
+bool bi_write_canonical(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], canonical_options()); return true; }
+bool bi_nl(Machine& m, const Cell*) { stream_write(text_out(m), "\n"); return true; }
+
+bool bi_write2(Machine& m, const Cell* a) { emit(m, *text_out(m, a[0]), a[1], write_options()); return true; }
+bool bi_writeq2(Machine& m, const Cell* a) { emit(m, *text_out(m, a[0]), a[1], writeq_options()); return true; }
+bool bi_print2(Machine& m, const Cell* a) { emit(m, *text_out(m, a[0]), a[1], writeq_options()); return true; }
+bool bi_write_canonical2(Machine& m, const Cell* a) {
+  emit(m, *text_out(m, a[0]), a[1], canonical_options());
   return true;
 }
-bool bi_write_canonical(Machine& m, const Cell* a) { emit(m, a[0], canonical_options()); return true; }
-bool bi_nl(Machine& m, const Cell*) { std::fputc('\n', m.output()); return true; }
+bool bi_nl1(Machine& m, const Cell* a) { stream_write(*text_out(m, a[0]), "\n"); return true; }
 
 bool boolean_option(Store& s, Cell opt, Cell value) {
   value = must_be_bound(s, value);
@@ -32,8 +44,8 @@ bool boolean_option(Store& s, Cell opt, Cell value) {
   throw_domain_error(s, atoms::write_option, opt);
 }
 
-// write_term(+Term, +Options)
-bool bi_write_term(Machine& m, const Cell* a) {
+// write_term([+Stream,] +Term, +Options)
+void write_term_options(Machine& m, Stream* out, const Cell* a) {
   Store& s = m.store();
   WriteOptions o;
   std::vector<std::pair<std::string, Cell>> names;
@@ -75,7 +87,17 @@ bool bi_write_term(Machine& m, const Cell* a) {
   }
   if (is_var(l)) throw_instantiation_error(s);
   if (l != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(a[1]));
-  emit(m, a[0], o);
+  emit(m, out ? *out : text_out(m), a[0], o);
+}
+
+bool bi_write_term(Machine& m, const Cell* a) {
+  write_term_options(m, nullptr, a);
+  return true;
+}
+
+bool bi_write_term3(Machine& m, const Cell* a) {
+  StreamRef out = text_out(m, a[0]);
+  write_term_options(m, out.get(), a + 1);
   return true;
 }
 
@@ -136,6 +158,12 @@ const BuiltinDef kWriteBuiltins[] = {
     {"write_canonical", 1, true, bi_write_canonical},
     {"write_term", 2, true, bi_write_term},
     {"nl", 0, true, bi_nl},
+    {"write", 2, true, bi_write2},
+    {"print", 2, false, bi_print2},
+    {"writeq", 2, true, bi_writeq2},
+    {"write_canonical", 2, true, bi_write_canonical2},
+    {"write_term", 3, true, bi_write_term3},
+    {"nl", 1, true, bi_nl1},
     {"op", 3, true, bi_op},
     {"halt", 0, true, bi_halt0},
     {"halt", 1, true, bi_halt1},

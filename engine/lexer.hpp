@@ -88,6 +88,9 @@ class Lexer {
   Token next();
   // Where the next token (or layout) starts.
   SourcePos position() const { return pos_; }
+  // Where the text starts in a larger source (a stream read clause by
+  // clause), so that token positions count from there. Before any next().
+  void set_position(SourcePos p) { pos_ = p; }
   bool at_eof() const { return i_ >= text_.size(); }
   std::size_t byte_index() const { return i_; }
   // Whether ` is a symbol char (back_quotes flag = symbol_char).

@@ -53,3 +53,4 @@ include $(srcdir)/engine/arith.mk
 include $(srcdir)/engine/reader.mk
 include $(srcdir)/engine/writer.mk
 include $(srcdir)/engine/text.mk
+include $(srcdir)/engine/io.mk

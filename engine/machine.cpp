@@ -56,7 +56,7 @@ void* unregister_machine(void* p) {
 }  // namespace
 
 Machine::Machine(Runtime& rt, std::size_t max_heap_bytes, std::size_t max_stack_bytes)
-    : rt_(rt), store_(max_heap_bytes) {
+    : rt_(rt), store_(max_heap_bytes), in_(rt.streams().user_input()), out_(rt.streams().user_output()) {
   x_ = new Cell[kMaxRegisters]();
   stack_bytes_ = std::max<std::size_t>(max_stack_bytes, 1 << 20);
   void* p = mmap(nullptr, stack_bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);

@@ -1,6 +1,7 @@
 // A Machine is one Prolog thread's private state: its term store (heap and
-// trail), its current output, and the WAM registers and local stack of the
-// emulator (emulator.cpp). Everything shared lives in the Runtime.
+// trail), its current input and output streams, and the WAM registers and
+// local stack of the emulator (emulator.cpp). Everything shared lives in the
+// Runtime.
 //
 // The local stack holds environments and choicepoints (code.hpp), in one
 // reserved range of virtual memory that the kernel commits on first touch:
@@ -18,6 +19,7 @@
 #include "engine/code.hpp"
 #include "engine/runtime.hpp"
 #include "engine/store.hpp"
+#include "engine/stream.hpp"
 
 namespace kea {
 
@@ -33,8 +35,27 @@ class Machine {
 
   Runtime& runtime() { return rt_; }
   Store& store() { return store_; }
-  std::FILE* output() { return out_; }
-  void set_output(std::FILE* f) { out_ = f; }
+
+  // The current input and output (set_input/1, set_output/1). A stream
+  // closed meanwhile (by any thread) reads as user_input / user_output.
+  const StreamRef& current_input() {
+    if (!in_->is_open()) in_ = rt_.streams().user_input();
+    return in_;
+  }
+  const StreamRef& current_output() {
+    if (!out_->is_open()) out_ = rt_.streams().user_output();
+    return out_;
+  }
+  void set_current_input(StreamRef s) { in_ = std::move(s); }
+  void set_current_output(StreamRef s) { out_ = std::move(s); }
+
+  // The C stream behind the current output, for code that prints with
+  // stdio (the top-level flushes it before printing an answer); stdout when
+  // the current output is not a C stream (a memory sink).
+  std::FILE* output() {
+    std::FILE* f = current_output()->c_file();
+    return f ? f : stdout;
+  }
 
   // Logical inferences (calls) so far: statistics(inferences, N).
   std::uint64_t inferences() const { return inferences_; }
@@ -87,7 +108,7 @@ class Machine {
  private:
   Runtime& rt_;
   Store store_;
-  std::FILE* out_ = stdout;
+  StreamRef in_, out_;
   Cell* x_ = nullptr;               // X registers (kMaxRegisters)
   Cell* stack_base_ = nullptr;
   Cell* stack_limit_ = nullptr;

@@ -46,6 +46,11 @@ std::string formal_message(const Runtime& rt, Cell f) {
   if (is_formal(f, "uninstantiation_error", 1)) return "Uninstantiated argument expected, found " + q(rt, arg(f, 0));
   if (is_formal(f, "occurs_check", 2))
     return "Cannot unify " + q(rt, arg(f, 0)) + " with " + q(rt, arg(f, 1)) + ": would create an infinite tree";
+  if (is_formal(f, "format", 1)) return "Format error: " + term_to_string(rt, arg(f, 0), write_options());
+  if (is_formal(f, "format_argument_type", 2))
+    return "Illegal argument to format sequence ~" + term_to_string(rt, arg(f, 0), write_options()) + ": " +
+           q(rt, arg(f, 1));
+  if (is_formal(f, "io_error", 2)) return "I/O error in " + q(rt, arg(f, 0)) + " on stream " + q(rt, arg(f, 1));
   return "Unknown error term: " + q(rt, f);
 }
 
@@ -86,6 +91,9 @@ std::string error_message(const Runtime& rt, Cell e) {
     Cell col = deref(arg(ctx, 2));
     std::string column = is_small_int(col) ? std::to_string(small_int_of(col) - 1) : q(rt, col);
     where = term_to_string(rt, arg(ctx, 0), write_options()) + ":" + q(rt, arg(ctx, 1)) + ":" + column + ": ";
+  } else if (is_str(ctx) && functor_of(ctx) == functors::stream4) {
+    // Syntax errors on a stream that is not a file: stream:line:linepos:
+    where = q(rt, arg(ctx, 0)) + ":" + q(rt, arg(ctx, 1)) + ":" + q(rt, arg(ctx, 2)) + ": ";
   } else if (is_str(ctx) && functor_of(ctx) == functors::context2) {
     Cell pi = deref(arg(ctx, 0));
     if (!is_var(pi)) where = q(rt, pi) + ": ";

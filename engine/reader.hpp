@@ -49,6 +49,8 @@ class Reader {
   bool next(ReadResult& out);
   // Where reading continues.
   SourcePos position() const;
+  // The text starts at `p` of a larger source (see Lexer::set_position).
+  void set_start_position(SourcePos p) { lexer_.set_position(p); }
 
   // For parse_term: accept end of input in place of the end token.
   void set_end_optional(bool b) { end_optional_ = b; }

@@ -9,6 +9,7 @@
 
 #include "engine/db.hpp"
 #include "engine/gc.hpp"
+#include "engine/stream.hpp"
 #include "engine/text_hash.hpp"
 #include "lfht/lfht.hpp"
 
@@ -98,6 +99,7 @@ Runtime::Runtime() {
     if (!tables_->functors.insert(f, f).second) predefined_clash("functor", f->name->view());
   }
   install_default_operators(*this);
+  streams_ = std::make_unique<StreamTable>();
   db_ = std::make_unique<Database>();
   install_system_predicates(*this);
   load_boot_library(*this);

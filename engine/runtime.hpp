@@ -39,6 +39,8 @@ struct WamCode {
   Predicate* call1 = nullptr;
 };
 
+class StreamTable;  // engine/stream.hpp
+
 class Runtime {
  public:
   Runtime();
@@ -62,6 +64,8 @@ class Runtime {
   const OpTable& ops() const { return ops_; }
   Flags& flags() { return flags_; }
   const Flags& flags() const { return flags_; }
+  // Open streams and aliases (engine/stream.hpp); it locks internally.
+  StreamTable& streams() { return *streams_; }
 
   // Predicates and clauses (db.hpp).
   Database& db() { return *db_; }
@@ -75,6 +79,7 @@ class Runtime {
   Flags flags_;
   std::unique_ptr<Database> db_;
   WamCode wam_;
+  std::unique_ptr<StreamTable> streams_;
 };
 
 // emulator.cpp: the system predicates (builtins, call/N, catch/3) and the

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <cstdio>
 #include <unordered_map>
 
 #include "engine/lexer.hpp"
@@ -446,6 +447,14 @@ class Writer {
         token(n);
         return;
       }
+    }
+    // Stream handles print as SWI-Prolog's stream blobs do.
+    if (f == functors::stream1 && is_small_int(deref(arg(c, 0)))) {
+      char buf[40];
+      std::snprintf(buf, sizeof buf, "<stream>(0x%llx)",
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 0)))));
+      token(buf);
+      return;
     }
     if (f == functors::curly1 && opt_.brace_terms) {
       token("{");

@@ -5,6 +5,7 @@ KEA_PROLOG_SOURCES = \
   library/boot/core.pl \
   library/boot/control.pl \
   library/boot/dcg.pl \
+  library/boot/io.pl \
   library/boot/text.pl \
   library/error.pl \
   library/lists.pl \

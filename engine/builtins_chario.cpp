@@ -1,0 +1,156 @@
+// Character and byte I/O: get_char/1,2, peek_char/1,2, get_code/1,2,
+// peek_code/1,2, get_byte/1,2, peek_byte/1,2, put_char/1,2, put_code/1,2,
+// put_byte/1,2, tab/1,2, at_end_of_stream/0,1.
+#include <mutex>
+#include <string>
+
+#include "engine/arith.hpp"
+#include "engine/builtins.hpp"
+#include "engine/io.hpp"
+#include "engine/lexer.hpp"
+
+namespace kea {
+namespace {
+
+enum class Unit { Char, Code, Byte };
+
+// ISO checks the output argument before reading: it must be unbound or
+// something the read could return.
+void check_in_arg(Store& s, Cell t, Unit u) {
+  t = deref(t);
+  if (is_var(t)) return;
+  switch (u) {
+    case Unit::Char: {
+      if (is_atom(t)) {
+        std::string_view v = atom_of(t)->view();
+        std::size_t len = 0;
+        if (atom_of(t) == atoms::end_of_file || (!v.empty() && (utf8_decode(v, 0, &len), len == v.size()))) return;
+      }
+      throw_type_error(s, atoms::in_character, t);
+    }
+    case Unit::Code:
+      if (!is_integer(t)) throw_type_error(s, atoms::integer, t);
+      if (!is_small_int(t) || small_int_of(t) < -1 || small_int_of(t) > 0x10FFFF)
+        throw_representation_error(s, atoms::in_character_code);
+      return;
+    case Unit::Byte:
+      if (!is_small_int(t) || small_int_of(t) < -1 || small_int_of(t) > 255) throw_type_error(s, atoms::in_byte, t);
+      return;
+  }
+}
+
+Cell result_term(Machine& m, Unit u, std::int32_t c) {
+  if (u != Unit::Char) return make_small_int(c);
+  if (c < 0) return make_atom(atoms::end_of_file);
+  std::string text;
+  utf8_append(text, static_cast<char32_t>(c));
+  return make_atom(m.runtime().intern(text));
+}
+
+// One read: from the stream argument, or the current input when `stream` is null.
+bool read_unit(Machine& m, const Cell* stream, Cell out, Unit u, bool peek) {
+  Store& s = m.store();
+  check_in_arg(s, out, u);
+  IoKind kind = u == Unit::Byte ? IoKind::Binary : IoKind::Text;
+  StreamRef st = stream ? input_stream(m, *stream, kind) : current_input_checked(m, kind);
+  Cell culprit = stream ? deref(*stream) : stream_term(s, *st);
+  std::int32_t c;
+  {
+    std::lock_guard<std::mutex> lock(st->mutex);
+    check_not_past_eof(m, *st, culprit);
+    if (u == Unit::Byte) c = peek ? st->peek_byte() : st->get_byte();
+    else c = peek ? st->peek_code() : st->get_code();
+  }
+  return unify_terms(m, out, result_term(m, u, c));
+}
+
+template <Unit U, bool Peek>
+bool bi_read1(Machine& m, const Cell* a) { return read_unit(m, nullptr, a[0], U, Peek); }
+template <Unit U, bool Peek>
+bool bi_read2(Machine& m, const Cell* a) { return read_unit(m, &a[0], a[1], U, Peek); }
+
+bool write_unit(Machine& m, const Cell* stream, Cell value, Unit u) {
+  Store& s = m.store();
+  Cell v = must_be_bound(s, value);
+  std::int64_t code = 0;
+  switch (u) {
+    case Unit::Char: {
+      std::size_t len = 0;
+      std::string_view text = is_atom(v) ? atom_of(v)->view() : std::string_view();
+      if (text.empty() || (code = utf8_decode(text, 0, &len), len != text.size()))
+        throw_type_error(s, atoms::character, v);
+      break;
+    }
+    case Unit::Code:
+      if (!is_integer(v)) throw_type_error(s, atoms::integer, v);
+      if (!is_small_int(v) || small_int_of(v) < 0 || small_int_of(v) > 0x10FFFF)
+        throw_representation_error(s, atoms::character_code);
+      code = small_int_of(v);
+      break;
+    case Unit::Byte:
+      if (!is_small_int(v) || small_int_of(v) < 0 || small_int_of(v) > 255) throw_type_error(s, atoms::byte, v);
+      code = small_int_of(v);
+      break;
+  }
+  IoKind kind = u == Unit::Byte ? IoKind::Binary : IoKind::Text;
+  StreamRef st = stream ? output_stream(m, *stream, kind) : current_output_checked(m, kind);
+  std::lock_guard<std::mutex> lock(st->mutex);
+  if (u == Unit::Byte) st->put_byte(static_cast<unsigned char>(code));
+  else st->put_code(static_cast<char32_t>(code));
+  return true;
+}
+
+template <Unit U>
+bool bi_put1(Machine& m, const Cell* a) { return write_unit(m, nullptr, a[0], U); }
+template <Unit U>
+bool bi_put2(Machine& m, const Cell* a) { return write_unit(m, &a[0], a[1], U); }
+
+// tab(+N): N is evaluated, as in SWI-Prolog.
+bool tab(Machine& m, const Cell* stream, Cell n) {
+  Cell v = eval(m.runtime(), m.store(), n, {});
+  if (!is_integer(v)) throw_type_error(m.store(), atoms::integer, v);
+  std::int64_t count = must_be_small_int(m.store(), v);
+  StreamRef st = stream ? output_stream(m, *stream, IoKind::Text) : current_output_checked(m, IoKind::Text);
+  if (count > 0) stream_write(*st, std::string(static_cast<std::size_t>(count), ' '));
+  return true;
+}
+bool bi_tab1(Machine& m, const Cell* a) { return tab(m, nullptr, a[0]); }
+bool bi_tab2(Machine& m, const Cell* a) { return tab(m, &a[0], a[1]); }
+
+bool at_end(Stream& st) {
+  std::lock_guard<std::mutex> lock(st.mutex);
+  return st.end_state(true) != EndOfStream::Not;
+}
+bool bi_at_end_of_stream0(Machine& m, const Cell*) { return at_end(*m.current_input()); }
+bool bi_at_end_of_stream1(Machine& m, const Cell* a) { return at_end(*input_stream(m, a[0], IoKind::Any)); }
+
+const BuiltinDef kCharIoBuiltins[] = {
+    {"get_char", 1, true, bi_read1<Unit::Char, false>},
+    {"get_char", 2, true, bi_read2<Unit::Char, false>},
+    {"peek_char", 1, true, bi_read1<Unit::Char, true>},
+    {"peek_char", 2, true, bi_read2<Unit::Char, true>},
+    {"get_code", 1, true, bi_read1<Unit::Code, false>},
+    {"get_code", 2, true, bi_read2<Unit::Code, false>},
+    {"peek_code", 1, true, bi_read1<Unit::Code, true>},
+    {"peek_code", 2, true, bi_read2<Unit::Code, true>},
+    {"get_byte", 1, true, bi_read1<Unit::Byte, false>},
+    {"get_byte", 2, true, bi_read2<Unit::Byte, false>},
+    {"peek_byte", 1, true, bi_read1<Unit::Byte, true>},
+    {"peek_byte", 2, true, bi_read2<Unit::Byte, true>},
+    {"put_char", 1, true, bi_put1<Unit::Char>},
+    {"put_char", 2, true, bi_put2<Unit::Char>},
+    {"put_code", 1, true, bi_put1<Unit::Code>},
+    {"put_code", 2, true, bi_put2<Unit::Code>},
+    {"put_byte", 1, true, bi_put1<Unit::Byte>},
+    {"put_byte", 2, true, bi_put2<Unit::Byte>},
+    {"tab", 1, false, bi_tab1},
+    {"tab", 2, false, bi_tab2},
+    {"at_end_of_stream", 0, true, bi_at_end_of_stream0},
+    {"at_end_of_stream", 1, true, bi_at_end_of_stream1},
+};
+
+}  // namespace
+
+std::span<const BuiltinDef> char_io_builtins() { return kCharIoBuiltins; }
+
+}  // namespace kea

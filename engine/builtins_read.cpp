@@ -1,0 +1,114 @@
+// Term input: read_term/2,3 and read/1,2, one clause at a time from a
+// stream (engine/stream_read.hpp).
+#include <cstdio>
+#include <mutex>
+#include <vector>
+
+#include "engine/builtins.hpp"
+#include "engine/io.hpp"
+#include "engine/messages.hpp"
+#include "engine/stream_read.hpp"
+
+namespace kea {
+namespace {
+
+enum class OnSyntaxError { Error, Fail, Quiet, Dec10 };
+
+struct ReadOptions {
+  Cell variable_names = 0, variables = 0, singletons = 0;  // 0: not asked for
+  OnSyntaxError on_error = OnSyntaxError::Error;
+};
+
+ReadOptions read_options(Machine& m, Cell list) {
+  Store& s = m.store();
+  ReadOptions o;
+  Cell l = deref(list);
+  for (; is_list(l); l = deref(list_tail(l))) {
+    Cell opt = must_be_bound(s, list_head(l));
+    if (!is_str(opt) || arity_of(opt) != 1) throw_domain_error(s, atoms::read_option, opt);
+    Atom name = functor_of(opt)->name;
+    std::string_view n = name->view();
+    if (name == atoms::variable_names) o.variable_names = arg(opt, 0);
+    else if (name == atoms::variables) o.variables = arg(opt, 0);
+    else if (name == atoms::singletons) o.singletons = arg(opt, 0);
+    else if (name == atoms::syntax_errors) {
+      Cell v = must_be_atom(s, arg(opt, 0));
+      Atom a = atom_of(v);
+      if (a == atoms::error) o.on_error = OnSyntaxError::Error;
+      else if (a == atoms::fail) o.on_error = OnSyntaxError::Fail;
+      else if (a == atoms::quiet) o.on_error = OnSyntaxError::Quiet;
+      else if (a == atoms::dec10) o.on_error = OnSyntaxError::Dec10;
+      else throw_domain_error(s, atoms::read_option, opt);
+    } else if (n == "term_position" || n == "subterm_positions" || n == "comments" || n == "module" ||
+               n == "backquoted_string" || n == "double_quotes" || n == "cycles" || n == "dotlists" ||
+               n == "var_prefix" || n == "process_comment") {
+      // SWI-Prolog options Kea's reader does not provide; accepted so that
+      // portable code runs (the values are left unbound).
+    } else {
+      throw_domain_error(s, atoms::read_option, opt);
+    }
+  }
+  if (is_var(l)) throw_instantiation_error(s);
+  if (l != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(list));
+  return o;
+}
+
+Cell bindings_list(Store& s, const std::vector<std::pair<std::string, Cell>>& names, Runtime& rt) {
+  std::vector<Cell> items;
+  for (const auto& [name, var] : names)
+    items.push_back(make_compound(s, functors::equals2, {make_atom(rt.intern(name)), var}));
+  return make_list(s, items.data(), items.size(), make_atom(atoms::nil));
+}
+
+bool do_read(Machine& m, const Cell* stream, Cell term, Cell options) {
+  Store& s = m.store();
+  ReadOptions o = read_options(m, options);
+  StreamRef st = stream ? input_stream(m, *stream, IoKind::Text) : current_input_checked(m, IoKind::Text);
+  Cell culprit = stream ? deref(*stream) : stream_term(s, *st);
+  ReadResult r;
+  for (;;) {
+    try {
+      std::lock_guard<std::mutex> lock(st->mutex);
+      check_not_past_eof(m, *st, culprit);
+      read_clause(m, *st, culprit, r);
+      break;
+    } catch (const PrologError& e) {
+      Cell err = deref(e.term());
+      bool syntax = is_str(err) && functor_of(err) == functors::error2 && is_str(deref(arg(err, 0))) &&
+                    functor_of(deref(arg(err, 0))) == functors::syntax_error1;
+      if (!syntax || o.on_error == OnSyntaxError::Error) throw;
+      if (o.on_error == OnSyntaxError::Fail) {
+        std::fprintf(stderr, "ERROR: %s\n", error_message(m.runtime(), err).c_str());
+        return false;
+      }
+      if (o.on_error == OnSyntaxError::Quiet) return false;
+      std::fprintf(stderr, "ERROR: %s\n", error_message(m.runtime(), err).c_str());  // dec10: report, read on
+    }
+  }
+  if (!unify_terms(m, term, r.term)) return false;
+  Runtime& rt = m.runtime();
+  if (o.variable_names && !unify_terms(m, o.variable_names, bindings_list(s, r.variable_names, rt))) return false;
+  if (o.singletons && !unify_terms(m, o.singletons, bindings_list(s, r.singletons, rt))) return false;
+  if (o.variables &&
+      !unify_terms(m, o.variables, make_list(s, r.variables.data(), r.variables.size(), make_atom(atoms::nil))))
+    return false;
+  return true;
+}
+
+bool bi_read1(Machine& m, const Cell* a) { return do_read(m, nullptr, a[0], make_atom(atoms::nil)); }
+bool bi_read2(Machine& m, const Cell* a) { return do_read(m, &a[0], a[1], make_atom(atoms::nil)); }
+bool bi_read_term2(Machine& m, const Cell* a) { return do_read(m, nullptr, a[0], a[1]); }
+bool bi_read_term3(Machine& m, const Cell* a) { return do_read(m, &a[0], a[1], a[2]); }
+
+const BuiltinDef kReadBuiltins[] = {
+    {"read", 1, true, bi_read1},
+    {"read", 2, true, bi_read2},
+    {"read_term", 2, true, bi_read_term2},
+    {"read_term", 3, true, bi_read_term3},
+};
+
+}  // namespace
+
+std::span<const BuiltinDef> read_builtins() { return kReadBuiltins; }
+
+}  // namespace kea

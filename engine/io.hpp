@@ -1,0 +1,50 @@
+// Stream arguments of builtins: resolving a stream term or alias to a
+// Stream, and the ISO errors of stream use.
+//
+// Stream terms are '$stream'(Id) (the writer prints them as SWI-Prolog's
+// <stream>(0x...)); an atom names a stream by alias. Errors, with the
+// argument as given as culprit:
+//   unbound                      instantiation_error
+//   neither atom nor '$stream'   domain_error(stream_or_alias, T)
+//   no such (or closed) stream   existence_error(stream, T)
+//   wrong direction              permission_error(input|output, stream, T)
+//   text op on binary stream     permission_error(input|output, binary_stream, T)
+//   byte op on text stream       permission_error(input|output, text_stream, T)
+//   read past the end when eof_action(error)
+//                                permission_error(input, past_end_of_stream, T)
+#pragma once
+
+#include <string_view>
+
+#include "engine/machine.hpp"
+#include "engine/stream.hpp"
+
+namespace kea {
+
+enum class IoKind { Any, Text, Binary };
+
+// '$stream'(Id).
+Cell stream_term(Store& s, const Stream& st);
+// The open stream `t` denotes, whatever its direction.
+StreamRef resolve_stream(Machine& m, Cell t);
+StreamRef input_stream(Machine& m, Cell t, IoKind kind);
+StreamRef output_stream(Machine& m, Cell t, IoKind kind);
+// The current input/output, checked for `kind` as the above do.
+StreamRef current_input_checked(Machine& m, IoKind kind);
+StreamRef current_output_checked(Machine& m, IoKind kind);
+
+// Before reading from `s` (denoted by `culprit`): applies eof_action when
+// the stream is past its end: an error, a reset (a terminal may have more
+// after ^D), or nothing (the read reports end of file again).
+void check_not_past_eof(Machine& m, Stream& s, Cell culprit);
+
+// Output sinks of format/3 and with_output_to/2: atom(A), string(S),
+// codes(C), codes(C, Tail), chars(C), chars(C, Tail). `t` dereferenced.
+bool is_output_sink(Cell t);
+// Unifies the sink's argument(s) with `text` (UTF-8).
+bool unify_sink(Machine& m, Cell sink, std::string_view text);
+
+// Writes text to `s` under its lock.
+void stream_write(Stream& s, std::string_view utf8);
+
+}  // namespace kea
