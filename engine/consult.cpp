@@ -195,6 +195,8 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
       Cell when = deref(arg(goal, 1));
       if (is_atom(when) && atom_of(when) == atoms::main) {
         rt.db().main_goal = Record::make(s, arg(goal, 0));
+        rt.db().main_file = ctx.file;
+        rt.db().main_line = line;
       } else {
         ctx.initialization.push_back({Record::make(s, arg(goal, 0)), line});
       }
@@ -358,6 +360,21 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
       } else {
         error_at(m, ctx, line ? line : reader.position().line, e.term());
       }
+    }
+    s.undo(mark);
+  }
+  // As SWI-Prolog: term_expansion/2 sees end_of_file once per file.
+  if (!(ctx.flags & kPredSystem)) {
+    Store::Mark mark = s.mark();
+    try {
+      std::vector<Cell> expanded;
+      if (expand_term(m, make_atom(atoms::end_of_file), expanded)) {
+        for (Cell t : expanded) {
+          if (!(is_atom(deref(t)) && atom_of(deref(t)) == atoms::end_of_file)) handle_term(m, ctx, t, 0);
+        }
+      }
+    } catch (const PrologError& e) {
+      error_at(m, ctx, reader.position().line, e.term());
     }
     s.undo(mark);
   }

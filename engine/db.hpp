@@ -149,6 +149,8 @@ class Database {
   std::mutex files_lock;
   std::vector<std::string> loaded_files;
   Record* main_goal = nullptr;
+  Atom main_file = nullptr;
+  unsigned main_line = 0;
 
  private:
   struct Table;

@@ -30,6 +30,7 @@
 #include "engine/interrupt.hpp"
 #include "engine/record.hpp"
 #include "engine/termops.hpp"
+#include "engine/writer.hpp"
 
 #if defined(KEA_SANITIZER_BUILD) || !defined(__GNUC__)
 #define KEA_SWITCH_DISPATCH 1
@@ -493,6 +494,12 @@ bool emulate(Machine* mp, const Word* start) {
             if (mode == UnknownMode::Error) {
               SAVE();
               unknown_procedure(m, pred);
+            }
+            if (mode == UnknownMode::Warning) {
+              std::string name;
+              append_atom_text(name, pred->functor->name->view(), true);
+              std::fflush(stdout);
+              std::fprintf(stderr, "Warning: Unknown procedure: %s/%u\n", name.c_str(), pred->functor->arity);
             }
           }
           FAIL();

@@ -35,6 +35,9 @@ std::string formal_message(const Runtime& rt, Cell f) {
   if (is_formal(f, "existence_error", 2)) {
     Cell kind = deref(arg(f, 0));
     if (is_atom(kind) && atom_of(kind) == atoms::procedure) return "Unknown procedure: " + q(rt, arg(f, 1));
+    if (is_atom(kind) && atom_of(kind) == atoms::source_sink) {
+      return "source_sink `" + q(rt, arg(f, 1)) + "' does not exist";  // as SWI-Prolog
+    }
     return "Unknown " + q(rt, kind) + ": " + q(rt, arg(f, 1));
   }
   if (is_formal(f, "permission_error", 3))

@@ -6,6 +6,7 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <vector>
@@ -26,7 +27,49 @@ using Bindings = std::vector<std::pair<std::string, Cell>>;
 
 // "X = value" lines for the named variables of a query, as SWI prints them:
 // aliases as X = Y, unbound singletons omitted.
-std::string answer_text(Machine& m, const Bindings& names) {
+std::string answer_text(Machine& m, const Bindings& query_names) {
+  // Fresh variables inside the values print as SWI prints them: `_` when
+  // they occur once in the answer, `_A`, `_B`, ... when they are shared.
+  Bindings names = query_names;
+  {
+    std::vector<Cell> seen;
+    std::vector<unsigned> count;
+    std::vector<Cell> todo;
+    for (auto& [name, v] : query_names) {
+      if (name[0] != '_' && !is_var(deref(v))) todo.push_back(v);
+    }
+    while (!todo.empty()) {
+      Cell x = deref(todo.back());
+      todo.pop_back();
+      if (is_var(x)) {
+        bool named = false;
+        for (auto& [name, v] : query_names) named = named || (name[0] != '_' && deref(v) == x);
+        if (named) continue;
+        auto it = std::find(seen.begin(), seen.end(), x);
+        if (it == seen.end()) {
+          seen.push_back(x);
+          count.push_back(1);
+        } else {
+          ++count[static_cast<std::size_t>(it - seen.begin())];
+        }
+      } else if (is_str(x)) {
+        for (unsigned k = arity_of(x); k-- > 0;) todo.push_back(arg(x, k));
+      } else if (is_list(x)) {
+        todo.push_back(list_tail(x));
+        todo.push_back(list_head(x));
+      }
+    }
+    unsigned next = 0;
+    for (std::size_t k = 0; k < seen.size(); ++k) {
+      std::string name = "_";
+      if (count[k] > 1) {
+        unsigned n = next++;
+        name += static_cast<char>('A' + n % 26);
+        if (n >= 26) name += std::to_string(n / 26);
+      }
+      names.push_back({name, seen[k]});
+    }
+  }
   WriteOptions opt = writeq_options();
   opt.variable_names = &names;
   opt.max_depth = 10;
@@ -42,9 +85,11 @@ std::string answer_text(Machine& m, const Bindings& names) {
     if (is_var(v)) {
       // Group the other names of the same unbound variable: X = Y.
       bool alias = false;
+      std::string prev = names[i].first;
       for (std::size_t j = i + 1; j < names.size(); ++j) {
         if (!shown[j] && names[j].first[0] != '_' && deref(names[j].second) == v) {
-          line += " = " + names[j].first;
+          line += (alias ? ", " + prev + " = " : " = ") + names[j].first;
+          prev = names[j].first;
           shown[j] = alias = true;
         }
       }
@@ -198,16 +243,28 @@ Toplevel::Status Toplevel::consult(const std::string& path) {
 }
 
 Toplevel::Status Toplevel::run_main() {
-  Record* main = m_.runtime().db().main_goal;
+  Database& db = m_.runtime().db();
+  Record* main = db.main_goal;
   if (!main) return Status::NoMain;
   Store& s = m_.store();
   Store::Mark mark = s.mark();
   Status status;
+  // SWI-Prolog's words: "FILE:LINE: user:main: false" / "user:main <error>".
+  std::string where = std::string(db.main_file ? db.main_file->view() : "user") + ":" + std::to_string(db.main_line);
+  Cell goal = main->thaw(s);
+  std::string text = term_to_string(m_.runtime(), goal, writeq_options());
   try {
-    status = run_once(m_, main->thaw(s)) ? Status::Success : Status::Failure;
+    status = run_once(m_, goal) ? Status::Success : Status::Failure;
+    if (status == Status::Failure) {
+      std::fflush(m_.output());
+      std::fprintf(stderr, "ERROR: %s: user:%s: false\n", where.c_str(), text.c_str());
+    }
   } catch (const PrologError& e) {
     std::fflush(m_.output());
-    std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
+    std::string msg = error_message(m_.runtime(), e.term());
+    const std::string unhandled = "Unhandled exception: ";
+    if (msg.compare(0, unhandled.size(), unhandled) == 0) msg.erase(0, unhandled.size());
+    std::fprintf(stderr, "ERROR: %s: user:%s %s\n", where.c_str(), text.c_str(), msg.c_str());
     status = Status::Error;
   } catch (const HaltRequest& h) {
     halt_status_ = h.status;

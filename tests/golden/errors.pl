@@ -2,7 +2,7 @@ atom_length(X, Y).
 atom_length(f(x), Y).
 atom_length(abc, foo).
 functor(T, foo, -1).
-'$arg'(x, f(a), A).
+arg(x, f(a), A).
 atom_codes(X, Y).
 succ(X, 0).
 succ(X, -1).

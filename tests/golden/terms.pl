@@ -6,11 +6,11 @@ sort([c, a, b, a], L).
 X =.. [foo, 1, 2].
 f(a, b) =.. L.
 functor(foo(a, b), N, A).
-'$arg'(2, f(a, b, c), X).
+arg(2, f(a, b, c), X).
 unify_with_occurs_check(X, f(X)).
 X = f(Y), Y = 1, ground(X).
 keysort([b-1, a-2, b-0], L).
-'$length'([a, b, c], N).
+length([a, b, c], N).
 atom_codes(A, [0'h, 0'i]).
 atom_chars(hello, L).
 char_code(C, 0'a).

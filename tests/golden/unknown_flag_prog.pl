@@ -1,7 +1,7 @@
 % Calling an unknown procedure: an existence error by default; with the
 % unknown flag at fail it fails, at warning it warns and fails. A dynamic
 % predicate without clauses just fails. (SWI-Prolog also warns when the
-% flag is changed away from error in the user module.)
+% flag is changed away from error in the user module; Kea does not.)
 
 :- dynamic declared/1.
 
