@@ -21,7 +21,11 @@ inline bool is_pointer_tag(Tag t) { return t == Tag::Ref || t == Tag::Str || t =
 Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out) {
   t = deref(t);
   if (is_atom(t) || is_small_int(t)) return t;
-  if (is_compound(t) && !is_acyclic(t)) throw_type_error(s, atoms::acyclic_term, t);
+  (void)s;
+  // A cyclic term is frozen with its compounds shared (which closes the
+  // cycles); an acyclic one without the bookkeeping.
+  bool share = is_compound(t) && !is_acyclic(t);
+  std::unordered_map<const Cell*, std::size_t> compounds;
 
   std::unordered_map<const Cell*, std::size_t> vars;  // source variable -> its cell in `out`
   // Work list: (index of the cell in `out` to fill, source term).
@@ -40,6 +44,10 @@ Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out) {
         return rel(it->second, Tag::Ref);
       }
       case Tag::Str: {
+        if (share) {
+          auto [it, fresh] = compounds.try_emplace(cell_ptr(x), out.size());
+          if (!fresh) return rel(it->second, Tag::Str);
+        }
         std::size_t at = out.size();
         unsigned n = arity_of(x);
         out.resize(at + 1 + n);
@@ -48,6 +56,10 @@ Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out) {
         return rel(at, Tag::Str);
       }
       case Tag::List: {
+        if (share) {
+          auto [it, fresh] = compounds.try_emplace(cell_ptr(x), out.size());
+          if (!fresh) return rel(it->second, Tag::List);
+        }
         std::size_t at = out.size();
         out.resize(at + 2);
         todo.push_back({at + 1, list_tail(x)});

@@ -20,8 +20,7 @@
 namespace kea {
 
 // Appends the frozen form of t to `out` (which must start empty); returns
-// the root cell (relocatable like the others). Throws type_error(acyclic_term)
-// for cyclic terms.
+// the root cell (relocatable like the others). Cyclic terms stay cyclic.
 Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out);
 
 // Copies a frozen term onto the heap; returns the term.

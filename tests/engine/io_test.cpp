@@ -1,5 +1,5 @@
 // Streams, character and term I/O, and format/2,3, run as queries through
-// the interim solver. Expected texts of format are SWI-Prolog 9.0.4's
+// the WAM (a Query). Expected texts of format are SWI-Prolog 9.0.4's
 // output for the same calls.
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -12,9 +12,9 @@
 #include <sstream>
 #include <string>
 
+#include "engine/builtins.hpp"
 #include "engine/io.hpp"
 #include "engine/reader.hpp"
-#include "engine/solve.hpp"
 #include "engine/writer.hpp"
 
 namespace kea {
@@ -42,12 +42,11 @@ class IoTest : public ::testing::Test {
     bool found = false;
     try {
       Cell goal = parse_term(rt, m.store(), query, &names);
-      Solver solver(m);
-      solver.run(goal, [&]() -> Solver::Outcome {
+      Query q(m, goal);
+      if (q.next()) {
         found = true;
         for (const auto& [n, v] : names) vars[n] = term_to_string(rt, v, writeq_options());
-        return Solver::Stop;
-      });
+      }
     } catch (const PrologError& e) {
       Cell t = deref(e.term());
       error = term_to_string(rt, is_str(t) && functor_of(t) == functors::error2 ? arg(t, 0) : t, writeq_options());

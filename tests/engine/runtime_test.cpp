@@ -60,12 +60,12 @@ TEST(Runtime, StandardOrderOfAtomsIsCodePointOrder) {
 
 TEST(Runtime, ForEachAtomSeesEveryAtom) {
   Runtime rt;
-  for (int i = 0; i < 1000; ++i) rt.intern("atom_" + std::to_string(i));
+  for (int i = 0; i < 1000; ++i) rt.intern("atomtest_" + std::to_string(i));
   std::vector<bool> seen(1000);
   std::size_t predefined = 0;
   rt.for_each_atom([&](Atom a) {
     std::string_view v = a->view();
-    if (v.substr(0, 5) == "atom_") seen[std::stoi(std::string(v.substr(5)))] = true;
+    if (v.substr(0, 9) == "atomtest_") seen[std::stoi(std::string(v.substr(9)))] = true;
     if (a->flags & kAtomPredefined) ++predefined;
   });
   for (int i = 0; i < 1000; ++i) EXPECT_TRUE(seen[i]) << i;
