@@ -841,30 +841,18 @@ void Compiler::gen(Node* n, bool tail) {
         } else if (is_var(b) && !var_of(b)->seen && !var_of(b)->is_void()) {
           init_var(var_of(b));
         }
-      } else if (is_var(a) && is_compound(b) && !fresh(a)) {
+      } else if ((is_var(a) && is_compound(b) && !fresh(a)) || (is_var(b) && is_compound(a) && !fresh(b))) {
+        if (!is_var(a)) std::swap(a, b);
+        // A known variable against a structure: matched in place (read mode)
+        // or built (write mode), as in a clause head.
         Var* v = var_of(a);
-        unsigned r;
-        bool tmp = v->perm;
+        unsigned r = v->reg;
         if (v->perm) {
           r = scratch();
           e_.emit(Op::put_val_y, {v->reg, r});
-        } else {
-          r = v->reg;
         }
         get_term(b, r);
-        if (tmp) release(r);
-      } else if (is_var(b) && is_compound(a) && !fresh(b)) {
-        Var* v = var_of(b);
-        unsigned r;
-        bool tmp = v->perm;
-        if (v->perm) {
-          r = scratch();
-          e_.emit(Op::put_val_y, {v->reg, r});
-        } else {
-          r = v->reg;
-        }
-        get_term(a, r);
-        if (tmp) release(r);
+        if (v->perm) release(r);
       } else {
         std::vector<unsigned> temps;
         Word x = value_operand(a, temps);

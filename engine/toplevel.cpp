@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <vector>
 
@@ -223,15 +224,21 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
 
 Toplevel::Status Toplevel::query(std::string_view text, bool interactive) { return run(text, true, interactive); }
 
-Toplevel::Status Toplevel::consult(const std::string& path) {
+// Runs `work` with the heap restored afterwards; an error is printed after
+// "ERROR: " + prefix (SWI drops "Unhandled exception: " there), halt/1 is
+// remembered.
+Toplevel::Status Toplevel::guarded(const std::string& prefix, const std::function<Status()>& work) {
   Store& s = m_.store();
   Store::Mark mark = s.mark();
-  Status status = Status::Success;
+  Status status;
   try {
-    consult_file(m_, path);
+    status = work();
   } catch (const PrologError& e) {
     std::fflush(m_.output());
-    std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
+    std::string msg = error_message(m_.runtime(), e.term());
+    const std::string unhandled = "Unhandled exception: ";
+    if (!prefix.empty() && msg.compare(0, unhandled.size(), unhandled) == 0) msg.erase(0, unhandled.size());
+    std::fprintf(stderr, "ERROR: %s%s\n", prefix.c_str(), msg.c_str());
     status = Status::Error;
   } catch (const HaltRequest& h) {
     halt_status_ = h.status;
@@ -242,37 +249,27 @@ Toplevel::Status Toplevel::consult(const std::string& path) {
   return status;
 }
 
+Toplevel::Status Toplevel::consult(const std::string& path) {
+  return guarded("", [&] {
+    consult_file(m_, path);
+    return Status::Success;
+  });
+}
+
 Toplevel::Status Toplevel::run_main() {
   Database& db = m_.runtime().db();
   Record* main = db.main_goal;
   if (!main) return Status::NoMain;
-  Store& s = m_.store();
-  Store::Mark mark = s.mark();
-  Status status;
   // SWI-Prolog's words: "FILE:LINE: user:main: false" / "user:main <error>".
   std::string where = std::string(db.main_file ? db.main_file->view() : "user") + ":" + std::to_string(db.main_line);
-  Cell goal = main->thaw(s);
+  Cell goal = main->thaw(m_.store());
   std::string text = term_to_string(m_.runtime(), goal, writeq_options());
-  try {
-    status = run_once(m_, goal) ? Status::Success : Status::Failure;
-    if (status == Status::Failure) {
-      std::fflush(m_.output());
-      std::fprintf(stderr, "ERROR: %s: user:%s: false\n", where.c_str(), text.c_str());
-    }
-  } catch (const PrologError& e) {
+  return guarded(where + ": user:" + text + " ", [&] {
+    if (run_once(m_, goal)) return Status::Success;
     std::fflush(m_.output());
-    std::string msg = error_message(m_.runtime(), e.term());
-    const std::string unhandled = "Unhandled exception: ";
-    if (msg.compare(0, unhandled.size(), unhandled) == 0) msg.erase(0, unhandled.size());
-    std::fprintf(stderr, "ERROR: %s: user:%s %s\n", where.c_str(), text.c_str(), msg.c_str());
-    status = Status::Error;
-  } catch (const HaltRequest& h) {
-    halt_status_ = h.status;
-    status = Status::Halt;
-  }
-  std::fflush(m_.output());
-  s.undo(mark);
-  return status;
+    std::fprintf(stderr, "ERROR: %s: user:%s: false\n", where.c_str(), text.c_str());
+    return Status::Failure;
+  });
 }
 
 Toplevel::Status Toplevel::goal(std::string_view text) { return run(text, false, false); }

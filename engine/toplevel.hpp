@@ -2,6 +2,7 @@
 // and the goal runner behind `kea -g Goal`.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -34,6 +35,7 @@ class Toplevel {
 
  private:
   Status run(std::string_view text, bool print_answers, bool interactive);
+  Status guarded(const std::string& prefix, const std::function<Status()>& work);
 
   Machine& m_;
   bool quiet_;
