@@ -16,8 +16,17 @@ struct Evaluator::Ctx {
   std::vector<std::pair<int, const Value*>> timed;  // negation rows to check against now
 };
 
+namespace {
+std::vector<Atom> ranked_atoms(const Program& p) {
+  std::vector<Atom> v(p.atom_rank.size());
+  for (auto& [a, r] : p.atom_rank) v[r] = a;
+  return v;
+}
+}  // namespace
+
 Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
-    : p_(p), plan_(plan), pool_(pool), order_(&p.atom_rank), queue_(order_),
+    : p_(p), plan_(plan), pool_(pool), order_(&p.atom_rank),
+      atoms_by_rank_(ranked_atoms(p)), queue_(order_, atoms_by_rank_),
       ctx_(std::make_unique<Ctx>()), neg_ctx_(std::make_unique<Ctx>()) {
   for (const Relation& r : p.relations) tables_.push_back(std::make_unique<Table>(r.arity));
   round_start_.assign(p.relations.size(), 0);
@@ -61,10 +70,10 @@ void Evaluator::causality_error(const RulePlan& rp, const Value* row, const Time
 
 void Evaluator::queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
                             const Value* env, unsigned nenv) {
-  std::vector<Value>& b = queue_.bucket(t);
-  b.push_back(meta);
-  b.insert(b.end(), row, row + arity);
-  if (nenv) b.insert(b.end(), env, env + nenv);
+  Value* b = queue_.append(t, 1 + arity + nenv);
+  b[0] = meta;
+  std::copy(row, row + arity, b + 1);
+  std::copy(env, env + nenv, b + 1 + arity);
 }
 
 void Evaluator::emit(Ctx& ctx) {

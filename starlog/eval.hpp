@@ -84,6 +84,7 @@ class Evaluator {
   Plan& plan_;
   ValuePool& pool_;
   TimeOrder order_;
+  std::vector<Atom> atoms_by_rank_;
   std::vector<std::unique_ptr<Table>> tables_;
   TimeQueue queue_;
   Timestamp now_;
