@@ -1,5 +1,10 @@
 #include "starlog/queue.hpp"
 
+#include <algorithm>
+#include <cstring>
+
+#include "starlog/table.hpp"
+
 namespace kea::starlog {
 
 namespace {
@@ -22,7 +27,12 @@ bool TimeQueue::encode(const Timestamp& t, Key& out) const {
     if (is_small_int(v)) {
       w[i] = kNumberTag | static_cast<std::uint64_t>(small_int_of(v) - kMinSmallInt);
     } else if (is_atom(v)) {
-      int r = order_.atom_rank(atom_of(v));
+      // (rules emit into few timestamp atoms: remember the last one)
+      if (atom_of(v) != rank_atom_) {
+        rank_atom_ = atom_of(v);
+        rank_ = order_.atom_rank(rank_atom_);
+      }
+      int r = rank_;
       if (r < 0) return false;
       w[i] = kAtomTag | static_cast<std::uint64_t>(r);
     } else {
@@ -58,8 +68,8 @@ std::uint32_t TimeQueue::new_bucket() {
   return n;
 }
 
-Value* TimeQueue::append(const Timestamp& t, std::size_t words) {
-  Bucket& b = buckets_[find_bucket(t)];
+Value* TimeQueue::room(std::uint32_t n, std::size_t words) {
+  Bucket& b = buckets_[n];
   std::size_t at = b.size;
   b.size += static_cast<std::uint32_t>(words);
   if (!b.spilled && b.size <= kInline) return b.inl + at;
@@ -69,6 +79,45 @@ Value* TimeQueue::append(const Timestamp& t, std::size_t words) {
   }
   b.spill.resize(b.size);
   return b.spill.data() + at;
+}
+
+Value* TimeQueue::append(const Timestamp& t, std::size_t words) { return room(find_bucket(t), words); }
+
+bool TimeQueue::append_unique(const Timestamp& t, const Value* entry, std::size_t words) {
+  int ri = 0;
+  std::uint32_t n = find_bucket(t, &ri);
+  Seen& seen = seen_[ri];
+  if ((seen.used + 1) * 2 > seen.slots.size()) {
+    // Rehash from the stored entries (their offsets are in the slots).
+    std::vector<std::uint64_t> old(seen.slots.empty() ? 64 : seen.slots.size() * 4, 0);
+    old.swap(seen.slots);
+    const Bucket& b = buckets_[n];
+    const Value* data = b.spilled ? b.spill.data() : b.inl;
+    std::size_t mask = seen.slots.size() - 1;
+    for (std::uint64_t x : old) {
+      if (!x) continue;
+      std::uint32_t off = static_cast<std::uint32_t>(x) - 1;
+      std::size_t i = hash_values(data + off, static_cast<unsigned>(words_at(x))) & mask;
+      while (seen.slots[i]) i = (i + 1) & mask;
+      seen.slots[i] = x;
+    }
+  }
+  std::uint64_t h = hash_values(entry, static_cast<unsigned>(words));
+  std::size_t mask = seen.slots.size() - 1;
+  const Bucket& b = buckets_[n];
+  const Value* data = b.spilled ? b.spill.data() : b.inl;
+  std::size_t i = h & mask;
+  for (; seen.slots[i]; i = (i + 1) & mask) {
+    std::uint64_t x = seen.slots[i];
+    std::uint32_t off = static_cast<std::uint32_t>(x) - 1;
+    if (words_at(x) == words && std::memcmp(data + off, entry, words * sizeof(Value)) == 0) return false;
+  }
+  std::uint32_t off = buckets_[n].size;
+  // offset + 1 in the low 32 bits, the entry's length above
+  seen.slots[i] = (std::uint64_t{words} << 32) | (std::uint64_t{off} + 1);
+  ++seen.used;
+  std::copy(entry, entry + words, room(n, words));
+  return true;
 }
 
 void TimeQueue::take(std::uint32_t n, std::vector<Value>& out) {
@@ -81,13 +130,16 @@ void TimeQueue::take(std::uint32_t n, std::vector<Value>& out) {
   free_.push_back(n);
 }
 
-std::uint32_t TimeQueue::find_bucket(const Timestamp& t) {
+std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
   Key k = 0;
   bool compact = encode(t, k);
   for (int i = 0; i < recent_count_; ++i) {
     const Recent& r = recent_[i];
     if (r.compact != compact) continue;
-    if (compact ? r.key == k : times_[r.bucket] == t) return r.bucket;
+    if (compact ? r.key == k : times_[r.bucket] == t) {
+      if (recent) *recent = i;
+      return r.bucket;
+    }
   }
   std::uint32_t n = new_bucket();
   if (compact) {
@@ -100,6 +152,8 @@ std::uint32_t TimeQueue::find_bucket(const Timestamp& t) {
   }
   top_valid_ = false;
   recent_[recent_next_] = {compact, k, n};
+  seen_[recent_next_].clear();
+  if (recent) *recent = recent_next_;
   recent_next_ = (recent_next_ + 1) % kRecent;
   if (recent_count_ < kRecent) ++recent_count_;
   return n;
@@ -208,6 +262,7 @@ void TimeQueue::pop(Timestamp& time, std::vector<Value>& out) {
     take(m, out);
   }
   top_valid_ = false;
+  for (int i = 0; i < recent_count_; ++i) seen_[i].clear();
   recent_count_ = 0;  // popped buckets are recycled
   recent_next_ = 0;
 }

@@ -35,6 +35,11 @@ class TimeQueue {
   // Room for `words` more values of pending entries at timestamp t, to be
   // written by the caller before the next call.
   Value* append(const Timestamp& t, std::size_t words);
+  // Appends the entry (words values) at timestamp t unless the same entry
+  // was appended there recently (while t stayed among the few recently used
+  // timestamps): true when appended. Rules that derive the same future
+  // tuple many times (transitive closure) keep the queue small this way.
+  bool append_unique(const Timestamp& t, const Value* entry, std::size_t words);
   // The least pending timestamp; the queue must not be empty.
   const Timestamp& top_time();
   // Removes the least timestamp; the entries of all its buckets end up in `out`.
@@ -63,7 +68,8 @@ class TimeQueue {
   bool encode(const Timestamp& t, Key& out) const;
   void decode(Key k, Timestamp& out) const;
   std::uint32_t new_bucket();
-  std::uint32_t find_bucket(const Timestamp& t);
+  std::uint32_t find_bucket(const Timestamp& t, int* recent = nullptr);
+  Value* room(std::uint32_t bucket, std::size_t words);
   void take(std::uint32_t b, std::vector<Value>& out);
 
   // radix heap
@@ -87,6 +93,8 @@ class TimeQueue {
 
   const TimeOrder& order_;
   const std::vector<Atom>& atoms_by_rank_;
+  mutable Atom rank_atom_ = nullptr;
+  mutable int rank_ = -1;
   std::vector<Bucket> buckets_;
   std::vector<Timestamp> times_;  // per bucket, for buckets in the full heap
   std::vector<std::uint32_t> free_;
@@ -107,6 +115,19 @@ class TimeQueue {
     std::uint32_t bucket;
   };
   Recent recent_[kRecent];
+  // Per recent slot: offsets + 1 of the entries appended by append_unique,
+  // open addressing with the hash's high bits as a tag; cleared when the
+  // slot is reused.
+  struct Seen {
+    std::vector<std::uint64_t> slots;
+    std::size_t used = 0;
+    void clear() {
+      if (used) std::fill(slots.begin(), slots.end(), 0);
+      used = 0;
+    }
+  };
+  Seen seen_[kRecent];
+  static std::size_t words_at(std::uint64_t seen_slot) { return seen_slot >> 32; }
   int recent_count_ = 0, recent_next_ = 0;
 };
 
