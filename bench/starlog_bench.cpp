@@ -3,7 +3,9 @@
 // algorithms, and transitive closure against SWI-Prolog tabling. Prints the
 // times and the ratios; asserts nothing about wall time.
 //
-//   make bench/starlog_bench && ./bench/starlog_bench [--quick]
+//   make bench/starlog_bench && ./bench/starlog_bench [--quick] [life] [primes] [tc]
+//
+// Naming benchmarks runs only those (all by default).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -153,13 +155,24 @@ double tc_swipl(const std::set<std::pair<int, int>>& es, std::size_t expect) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool quick = argc > 1 && std::string(argv[1]) == "--quick";
+  bool quick = false;
+  std::set<std::string> only;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--quick") quick = true;
+    else if (a == "life" || a == "primes" || a == "tc") only.insert(a);
+    else {
+      std::fprintf(stderr, "usage: %s [--quick] [life] [primes] [tc]\n", argv[0]);
+      return 2;
+    }
+  }
+  auto wanted = [&](const char* name) { return only.empty() || only.count(name); };
   std::string src = KEA_SRCDIR;
   std::printf("Starlog benchmark%s (evaluation time; kea-starlog load and plan excluded)\n",
               quick ? " (--quick sizes)" : "");
   try {
     // Life 256x256, 100 generations, a glider and an R-pentomino.
-    {
+    if (wanted("life")) {
       int w = quick ? 64 : 256, h = w, gens = 100;
       std::vector<std::pair<int, int>> alive = {{1, 0}, {2, 1}, {0, 2}, {1, 2}, {2, 2}};
       int cx = w / 2, cy = h / 2;
@@ -177,7 +190,7 @@ int main(int argc, char** argv) {
       std::printf("    (%zu cell tuples; %zu live cells at the end)\n", cells, live);
     }
     // Primes below 1,000,000.
-    {
+    if (wanted("primes")) {
       int max = quick ? 100000 : 1000000;
       auto [ks, n] = run_starlog(read_file(src + "/starlog/examples/primes.sl"), {"max(" + std::to_string(max) + ")"},
                                  "prime");
@@ -189,7 +202,7 @@ int main(int argc, char** argv) {
       std::printf("    (%zu primes; C++ %zu)\n", n, expect);
     }
     // Transitive closure of a random 20,000-edge graph on 20,000 nodes.
-    {
+    if (wanted("tc")) {
       int nodes = quick ? 4000 : 20000, edges = quick ? 4000 : 20000;
       auto es = random_graph(nodes, edges, 42);
       std::string facts;

@@ -16,10 +16,24 @@ struct Evaluator::Ctx {
   std::vector<std::pair<int, const Value*>> timed;  // negation rows to check against now
 };
 
+namespace {
+std::vector<Atom> ranked_atoms(const Program& p) {
+  std::vector<Atom> v(p.atom_rank.size());
+  for (auto& [a, r] : p.atom_rank) v[r] = a;
+  return v;
+}
+}  // namespace
+
 Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
-    : p_(p), plan_(plan), pool_(pool), order_(&p.atom_rank), queue_(order_),
+    : p_(p), plan_(plan), pool_(pool), order_(&p.atom_rank),
+      atoms_by_rank_(ranked_atoms(p)), queue_(order_, atoms_by_rank_),
       ctx_(std::make_unique<Ctx>()), neg_ctx_(std::make_unique<Ctx>()) {
-  for (const Relation& r : p.relations) tables_.push_back(std::make_unique<Table>(r.arity));
+  for (std::size_t i = 0; i < p.relations.size(); ++i) {
+    tables_.push_back(std::make_unique<Table>(p.relations[i].arity));
+    // Partition candidates: a timestamp that starts with a column.
+    const std::vector<Expr>& ts = plan_.rel_time[i];
+    if (!ts.empty() && ts[0].slot >= 0) tables_.back()->set_partition_column(ts[0].slot);
+  }
   round_start_.assign(p.relations.size(), 0);
   for (RulePlan& rp : plan_.rules) {
     auto mark = [&](std::vector<Step>& steps) {
@@ -61,10 +75,10 @@ void Evaluator::causality_error(const RulePlan& rp, const Value* row, const Time
 
 void Evaluator::queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
                             const Value* env, unsigned nenv) {
-  std::vector<Value>& b = queue_.bucket(t);
-  b.push_back(meta);
-  b.insert(b.end(), row, row + arity);
-  if (nenv) b.insert(b.end(), env, env + nenv);
+  Value* b = queue_.append(t, 1 + arity + nenv);
+  b[0] = meta;
+  std::copy(row, row + arity, b + 1);
+  std::copy(env, env + nenv, b + 1 + arity);
 }
 
 void Evaluator::emit(Ctx& ctx) {
@@ -97,19 +111,20 @@ void Evaluator::emit(Ctx& ctx) {
   }
   ++stats_.derived;
   bool neg = !rp.negs.empty();
+  time_of(rp.head_rel, row, scratch_time_);
+  int c = started_ ? order_.compare(scratch_time_, now_) : 1;
+  if (c < 0) causality_error(rp, row, scratch_time_, "derived");
   // Dropping a tuple that already exists keeps the queue small when rules
   // derive the same tuple many times (transitive closure); a rule that
-  // rarely does (Life) stops paying for the probe after a while.
+  // rarely does stops paying for the probe after a while. Only a tuple of
+  // the time being evaluated can already exist: the tables hold nothing
+  // later.
   RulePlan& mrp = const_cast<RulePlan&>(rp);
-  if (mrp.dedup_probe) {
-    ++mrp.emitted;
-    if (tables_[rp.head_rel]->contains(row)) {
-      ++mrp.duplicates;
-      return;
-    }
-    if (mrp.emitted == 4096 && mrp.duplicates < 64) mrp.dedup_probe = false;
+  if (c == 0 && mrp.table_dups.use()) {
+    bool dup = tables_[rp.head_rel]->contains(row);
+    mrp.table_dups.record(dup);
+    if (dup) return;
   }
-  time_of(rp.head_rel, row, scratch_time_);
   std::vector<Value>& env = env_;
   env.clear();
   if (neg)
@@ -123,16 +138,21 @@ void Evaluator::emit(Ctx& ctx) {
   }
   std::uint64_t meta = static_cast<std::uint64_t>(rp.head_rel) |
                        (neg ? static_cast<std::uint64_t>(&rp - plan_.rules.data() + 1) << 32 : 0);
-  if (started_) {
-    int c = order_.compare(scratch_time_, now_);
-    if (c < 0) causality_error(rp, row, scratch_time_, "derived");
-    if (c == 0) {
-      std::vector<Value>& b = *next_round_;
-      b.push_back(meta);
-      b.insert(b.end(), row, row + R.arity);
-      b.insert(b.end(), env.begin(), env.end());
-      return;
-    }
+  if (c == 0) {
+    std::vector<Value>& b = *next_round_;
+    b.push_back(meta);
+    b.insert(b.end(), row, row + R.arity);
+    b.insert(b.end(), env.begin(), env.end());
+    return;
+  }
+  if (mrp.queue_dups.use()) {
+    std::vector<Value>& e = entry_;
+    e.clear();
+    e.push_back(meta);
+    e.insert(e.end(), row, row + R.arity);
+    e.insert(e.end(), env.begin(), env.end());
+    mrp.queue_dups.record(!queue_.append_unique(scratch_time_, e.data(), e.size()));
+    return;
   }
   queue_entry(scratch_time_, meta, row, R.arity, env.data(), static_cast<unsigned>(env.size()));
 }

@@ -10,7 +10,7 @@
 // What a parallel round must add (the firing itself only reads the frozen
 // tables): a Ctx and an output buffer per thread instead of emit() writing
 // to the queue, indexes created before the round (they are created lazily
-// now), per-thread duplicate-probe counters (RulePlan::emitted), and a lock
+// now), per-thread duplicate-probe state (RulePlan::table_dups, queue_dups), and a lock
 // or per-thread arenas in the ValuePool for floats, big integers and
 // compound values built during the round.
 #pragma once
@@ -84,6 +84,7 @@ class Evaluator {
   Plan& plan_;
   ValuePool& pool_;
   TimeOrder order_;
+  std::vector<Atom> atoms_by_rank_;
   std::vector<std::unique_ptr<Table>> tables_;
   TimeQueue queue_;
   Timestamp now_;
@@ -93,7 +94,7 @@ class Evaluator {
   Timestamp scratch_time_;
   RunStats stats_;
   // reused between batches (a program may have millions of timestamps)
-  std::vector<Value> input_, next_, env_, batch_entries_;
+  std::vector<Value> input_, next_, env_, entry_, batch_entries_;
   Timestamp batch_time_, neg_time_;
   std::unique_ptr<Ctx> ctx_, neg_ctx_;
 };

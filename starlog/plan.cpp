@@ -552,6 +552,57 @@ class RulePlanner {
     }
   }
 
+  // A lookup key computed by several lookups of one plan (Life's eight
+  // neighbour lookups compute mod Width three times) is computed once,
+  // by a `let` into a new slot before its first use; its variables are bound
+  // there and never rebound later in the plan.
+  void share_keys(std::vector<Step>& steps) {
+    auto same = [](const Expr& a, const Expr& b) {
+      if (a.code.size() != b.code.size()) return false;
+      for (std::size_t i = 0; i < a.code.size(); ++i) {
+        const Instr &x = a.code[i], &y = b.code[i];
+        if (x.code != y.code || x.op != y.op || x.n != y.n || x.v != y.v || x.f != y.f) return false;
+      }
+      return true;
+    };
+    std::vector<Step> out;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+      Step& st = steps[i];
+      if (st.kind == Step::Lookup) {
+        for (Expr& e : st.key) {
+          if (e.slot >= 0 || e.constant) continue;
+          bool shared = false;
+          for (std::size_t j = i + 1; j < steps.size() && !shared; ++j)
+            if (steps[j].kind == Step::Lookup)
+              for (const Expr& f : steps[j].key) shared = shared || same(e, f);
+          if (!shared) continue;
+          int s = nslots_++;
+          bound_.push_back(true);
+          names_.push_back("_k" + std::to_string(s));
+          Expr ref;
+          ref.slot = s;
+          ref.depth = 1;
+          ref.int_only = true;
+          ref.code.push_back({Instr::Slot, ArithOp::Add, static_cast<std::uint32_t>(s), 0, nullptr});
+          ref.text = e.text;
+          for (std::size_t j = i + 1; j < steps.size(); ++j)
+            if (steps[j].kind == Step::Lookup)
+              for (Expr& f : steps[j].key)
+                if (same(e, f)) f = ref;
+          Step let;
+          let.kind = Step::Bind;
+          let.slot = s;
+          let.e1 = std::move(e);
+          let.text = let.e1.text;
+          e = ref;
+          out.push_back(std::move(let));
+        }
+      }
+      out.push_back(std::move(st));
+    }
+    steps.swap(out);
+  }
+
   TriggerPlan plan_trigger(int goal, const std::vector<int>& positives, std::vector<bool>& final_bound) {
     TriggerPlan tp;
     tp.goal = goal;
@@ -582,6 +633,7 @@ class RulePlanner {
     std::vector<Step> steps;
     for (const Deferred& d : deferred) pending_deferred_.push_back(d);
     schedule_with_deferred(goals, steps, trigger_pos, positives);
+    share_keys(steps);
     tp.steps = std::move(steps);
     // The head may only use variables bound by every trigger plan.
     if (final_bound.empty()) final_bound = bound_;

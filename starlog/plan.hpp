@@ -77,6 +77,29 @@ struct TriggerPlan {
   bool dead = false;
 };
 
+// Whether an optional duplicate check pays for itself: it runs in windows of
+// 4096 derivations and stays on while at least 1 in 64 of a window is a
+// duplicate; when off it is tried again after 65536 derivations (a rule's
+// duplicate rate changes as the database grows).
+struct DupProbe {
+  bool on = true;
+  std::uint32_t n = 0, dups = 0;
+  bool use() {
+    if (on) return true;
+    if (++n < 65536) return false;
+    on = true;
+    n = dups = 0;
+    return true;
+  }
+  void record(bool dup) {
+    dups += dup;
+    if (++n == 4096) {
+      on = dups >= 64;
+      n = dups = 0;
+    }
+  }
+};
+
 struct RulePlan {
   int rule = -1;
   int head_rel = -1;
@@ -87,9 +110,10 @@ struct RulePlan {
   std::vector<std::vector<Step>> negs;  // one plan per negated goal
   std::vector<int> env;                 // slots the negations read from outside
   std::string head_text;
-  // run-time statistics of the evaluator (early duplicate check)
-  bool dedup_probe = true;
-  std::uint64_t emitted = 0, duplicates = 0;
+  // run-time state of the evaluator's early duplicate checks: against the
+  // table (tuples of the time being evaluated) and against the entries
+  // already queued for a later time
+  DupProbe table_dups, queue_dups;
 };
 
 struct Plan {

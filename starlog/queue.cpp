@@ -1,23 +1,59 @@
 #include "starlog/queue.hpp"
 
+#include <algorithm>
+#include <cstring>
+
+#include "starlog/table.hpp"
+
 namespace kea::starlog {
 
-std::uint64_t TimeQueue::first_key(const Timestamp& t) const {
-  if (t.empty()) return 1;  // the bottom of time sorts first
-  Value v = t[0];
-  if (is_small_int(v)) return static_cast<std::uint64_t>(small_int_of(v) + (std::int64_t{1} << 61)) + 2;
-  if (is_atom(v)) {
-    int r = order_.atom_rank(atom_of(v));
-    if (r >= 0) return (std::uint64_t{1} << 62) + static_cast<std::uint64_t>(r);
+namespace {
+// One word per timestamp element, ordered as time orders elements: the end
+// of the list, then numbers, then ranked atoms. A two-element prefix fits in
+// 128 bits, and a shorter list has zeros (the end) after it, so it sorts
+// before its extensions.
+constexpr std::uint64_t kNumberTag = std::uint64_t{1} << 62;
+constexpr std::uint64_t kAtomTag = std::uint64_t{2} << 62;
+}  // namespace
+
+TimeQueue::TimeQueue(const TimeOrder& order, const std::vector<Atom>& atoms_by_rank)
+    : order_(order), atoms_by_rank_(atoms_by_rank) {}
+
+bool TimeQueue::encode(const Timestamp& t, Key& out) const {
+  if (t.size() > 2) return false;
+  std::uint64_t w[2] = {0, 0};
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    Value v = t[i];
+    if (is_small_int(v)) {
+      w[i] = kNumberTag | static_cast<std::uint64_t>(small_int_of(v) - kMinSmallInt);
+    } else if (is_atom(v)) {
+      // (rules emit into few timestamp atoms: remember the last one)
+      if (atom_of(v) != rank_atom_) {
+        rank_atom_ = atom_of(v);
+        rank_ = order_.atom_rank(rank_atom_);
+      }
+      int r = rank_;
+      if (r < 0) return false;
+      w[i] = kAtomTag | static_cast<std::uint64_t>(r);
+    } else {
+      return false;
+    }
   }
-  return 0;
+  out = (Key{w[0]} << 64) | w[1];
+  return true;
 }
 
-std::vector<Value>& TimeQueue::bucket(const Timestamp& t) {
-  for (int k = 0; k < recent_count_; ++k) {
-    Bucket& b = buckets_[recent_[k]];
-    if (b.time == t) return b.data;  // same values: same time
+void TimeQueue::decode(Key k, Timestamp& out) const {
+  out.clear();
+  std::uint64_t w[2] = {static_cast<std::uint64_t>(k >> 64), static_cast<std::uint64_t>(k)};
+  for (std::uint64_t x : w) {
+    if (x == 0) break;
+    if ((x >> 62) == 1) out.push_back(make_small_int(static_cast<std::int64_t>(x & ~kNumberTag) + kMinSmallInt));
+    else out.push_back(make_atom(atoms_by_rank_[x & ~kAtomTag]));
   }
+}
+
+std::uint32_t TimeQueue::new_bucket() {
   std::uint32_t n;
   if (!free_.empty()) {
     n = free_.back();
@@ -27,15 +63,136 @@ std::vector<Value>& TimeQueue::bucket(const Timestamp& t) {
     buckets_.emplace_back();
   }
   Bucket& b = buckets_[n];
-  b.time = t;
-  b.data.clear();
-  heap_.push_back({first_key(t), n});
-  sift_up(heap_.size() - 1);
-  recent_[recent_next_] = n;
+  b.size = 0;
+  b.spilled = false;
+  return n;
+}
+
+Value* TimeQueue::room(std::uint32_t n, std::size_t words) {
+  Bucket& b = buckets_[n];
+  std::size_t at = b.size;
+  b.size += static_cast<std::uint32_t>(words);
+  if (!b.spilled && b.size <= kInline) return b.inl + at;
+  if (!b.spilled) {
+    b.spill.assign(b.inl, b.inl + at);
+    b.spilled = true;
+  }
+  b.spill.resize(b.size);
+  return b.spill.data() + at;
+}
+
+Value* TimeQueue::append(const Timestamp& t, std::size_t words) { return room(find_bucket(t), words); }
+
+bool TimeQueue::append_unique(const Timestamp& t, const Value* entry, std::size_t words) {
+  int ri = 0;
+  std::uint32_t n = find_bucket(t, &ri);
+  Seen& seen = seen_[ri];
+  if ((seen.used + 1) * 2 > seen.slots.size()) {
+    // Rehash from the stored entries (their offsets are in the slots).
+    std::vector<std::uint64_t> old(seen.slots.empty() ? 64 : seen.slots.size() * 4, 0);
+    old.swap(seen.slots);
+    const Bucket& b = buckets_[n];
+    const Value* data = b.spilled ? b.spill.data() : b.inl;
+    std::size_t mask = seen.slots.size() - 1;
+    for (std::uint64_t x : old) {
+      if (!x) continue;
+      std::uint32_t off = static_cast<std::uint32_t>(x) - 1;
+      std::size_t i = hash_values(data + off, static_cast<unsigned>(words_at(x))) & mask;
+      while (seen.slots[i]) i = (i + 1) & mask;
+      seen.slots[i] = x;
+    }
+  }
+  std::uint64_t h = hash_values(entry, static_cast<unsigned>(words));
+  std::size_t mask = seen.slots.size() - 1;
+  const Bucket& b = buckets_[n];
+  const Value* data = b.spilled ? b.spill.data() : b.inl;
+  std::size_t i = h & mask;
+  for (; seen.slots[i]; i = (i + 1) & mask) {
+    std::uint64_t x = seen.slots[i];
+    std::uint32_t off = static_cast<std::uint32_t>(x) - 1;
+    if (words_at(x) == words && std::memcmp(data + off, entry, words * sizeof(Value)) == 0) return false;
+  }
+  std::uint32_t off = buckets_[n].size;
+  // offset + 1 in the low 32 bits, the entry's length above
+  seen.slots[i] = (std::uint64_t{words} << 32) | (std::uint64_t{off} + 1);
+  ++seen.used;
+  std::copy(entry, entry + words, room(n, words));
+  return true;
+}
+
+void TimeQueue::take(std::uint32_t n, std::vector<Value>& out) {
+  Bucket& b = buckets_[n];
+  if (b.spilled && out.empty()) out.swap(b.spill);  // out's old buffer is recycled here
+  else if (b.spilled) out.insert(out.end(), b.spill.begin(), b.spill.end());
+  else out.insert(out.end(), b.inl, b.inl + b.size);
+  b.spill.clear();
+  b.size = 0;
+  free_.push_back(n);
+}
+
+std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
+  Key k = 0;
+  bool compact = encode(t, k);
+  for (int i = 0; i < recent_count_; ++i) {
+    const Recent& r = recent_[i];
+    if (r.compact != compact) continue;
+    if (compact ? r.key == k : times_[r.bucket] == t) {
+      if (recent) *recent = i;
+      return r.bucket;
+    }
+  }
+  std::uint32_t n = new_bucket();
+  if (compact) {
+    radix_push(k, n);
+  } else {
+    if (times_.size() <= n) times_.resize(buckets_.size());
+    times_[n] = t;
+    heap_.push_back({n});
+    sift_up(heap_.size() - 1);
+  }
+  top_valid_ = false;
+  recent_[recent_next_] = {compact, k, n};
+  seen_[recent_next_].clear();
+  if (recent) *recent = recent_next_;
   recent_next_ = (recent_next_ + 1) % kRecent;
   if (recent_count_ < kRecent) ++recent_count_;
-  return b.data;
+  return n;
 }
+
+// ---- radix heap --------------------------------------------------------------
+
+void TimeQueue::radix_push(Key k, std::uint32_t bucket) {
+  if (k < last_) {
+    // Only when full-heap timestamps were evaluated between compact ones
+    // that had already been settled: re-file everything relative to k.
+    std::vector<Item> all;
+    for (auto& r : radix_) {
+      all.insert(all.end(), r.begin(), r.end());
+      r.clear();
+    }
+    last_ = k;
+    for (const Item& it : all) radix_[slot_of(it.key(), last_)].push_back(it);
+  }
+  radix_[slot_of(k, last_)].push_back(
+      {static_cast<std::uint64_t>(k >> 64), static_cast<std::uint64_t>(k), bucket});
+  ++compact_count_;
+}
+
+void TimeQueue::radix_settle() {
+  if (!radix_[0].empty()) return;
+  int i = 1;
+  while (radix_[i].empty()) ++i;
+  std::vector<Item>& from = radix_[i];
+  Key m = from[0].key();
+  for (const Item& it : from) m = it.key() < m ? it.key() : m;
+  last_ = m;
+  // Every entry lands in a lower slot: the keys in slot i share their bits
+  // above bit i-1 with the new minimum.
+  for (const Item& it : from) radix_[slot_of(it.key(), last_)].push_back(it);
+  from.clear();
+}
+
+// ---- full heap -----------------------------------------------------------------
 
 void TimeQueue::pop_top() {
   heap_[0] = heap_.back();
@@ -43,30 +200,7 @@ void TimeQueue::pop_top() {
   if (!heap_.empty()) sift_down(0);
 }
 
-void TimeQueue::pop(Timestamp& time, std::vector<Value>& out) {
-  std::uint32_t n = heap_[0].bucket;
-  pop_top();
-  Bucket& b = buckets_[n];
-  time.swap(b.time);
-  out.swap(b.data);
-  b.data.clear();
-  free_.push_back(n);
-  // Other buckets of the same time (1 and 1.0 are the same time too).
-  while (!heap_.empty() && order_.compare(buckets_[heap_[0].bucket].time, time) == 0) {
-    std::uint32_t m = heap_[0].bucket;
-    pop_top();
-    std::vector<Value>& d = buckets_[m].data;
-    out.insert(out.end(), d.begin(), d.end());
-    d.clear();
-    free_.push_back(m);
-  }
-  recent_count_ = 0;  // popped buckets are recycled
-  recent_next_ = 0;
-}
-
-// A 4-ary heap: the four children of an entry share a cache line or two,
-// so a pop from a heap of a million timestamps misses the cache half as
-// often as with a binary heap.
+// A 4-ary heap: the four children of an entry share a cache line.
 void TimeQueue::sift_up(std::size_t i) {
   Entry x = heap_[i];
   while (i > 0) {
@@ -92,6 +226,45 @@ void TimeQueue::sift_down(std::size_t i) {
     i = best;
   }
   heap_[i] = x;
+}
+
+// ---- both ----------------------------------------------------------------------
+
+const Timestamp& TimeQueue::top_time() {
+  if (top_valid_) return top_;
+  top_compact_ = compact_count_ > 0;
+  if (top_compact_) {
+    radix_settle();
+    decode(last_, top_);
+    if (!heap_.empty() && order_.compare(times_[heap_[0].bucket], top_) < 0) {
+      top_ = times_[heap_[0].bucket];
+      top_compact_ = false;
+    }
+  } else {
+    top_ = times_[heap_[0].bucket];
+  }
+  top_valid_ = true;
+  return top_;
+}
+
+void TimeQueue::pop(Timestamp& time, std::vector<Value>& out) {
+  time = top_time();
+  out.clear();
+  if (top_compact_) {
+    // radix_settle() ran in top_time(): slot 0 holds the compact minimum.
+    for (const Item& it : radix_[0]) take(it.bucket, out);
+    compact_count_ -= radix_[0].size();
+    radix_[0].clear();
+  }
+  while (!heap_.empty() && order_.compare(times_[heap_[0].bucket], time) == 0) {
+    std::uint32_t m = heap_[0].bucket;
+    pop_top();
+    take(m, out);
+  }
+  top_valid_ = false;
+  for (int i = 0; i < recent_count_; ++i) seen_[i].clear();
+  recent_count_ = 0;  // popped buckets are recycled
+  recent_next_ = 0;
 }
 
 }  // namespace kea::starlog

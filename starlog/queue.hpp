@@ -1,11 +1,22 @@
 // The priority queue of time: buckets of pending tuples, popped least
-// timestamp first from a 4-ary heap. A timestamp may have several buckets
-// (there is no hash table from timestamp to bucket: with a million distinct
-// timestamps, as in the primes program, that table was the bottleneck);
-// pop() merges all buckets of the least timestamp. A few recently used
-// buckets are remembered, so a rule firing into the same future timestamp
-// again and again appends to one bucket. Buckets and their storage are
-// recycled.
+// timestamp first.
+//
+// Almost every timestamp in practice is a short list of small integers and
+// `<<`-ranked atoms ([N,even], [T,cell], [N*N,prime]). Those are encoded as
+// a 128-bit integer whose order is the order of time, and kept in a radix
+// heap: time only moves forward (a tuple is never queued earlier than the
+// timestamp being evaluated), which is what a radix heap needs, and then an
+// insert is an append and a pop touches each entry a few times in all,
+// instead of a cache-missing walk down a heap of a million timestamps (the
+// primes program has one timestamp per number). Other timestamps (floats,
+// big integers, unranked atoms, longer lists) go to a 4-ary heap compared in
+// full. pop() merges every bucket of the least timestamp from both sides
+// (1 and 1.0 are the same time).
+//
+// A timestamp may have several buckets (there is no map from timestamp to
+// bucket); a few recently used buckets are remembered, so a rule firing into
+// the same future timestamp again and again appends to one bucket. Buckets
+// and their storage are recycled.
 #pragma once
 
 #include <cstdint>
@@ -17,43 +28,106 @@ namespace kea::starlog {
 
 class TimeQueue {
  public:
-  explicit TimeQueue(const TimeOrder& order) : order_(order) {}
-  bool empty() const { return heap_.empty(); }
-  std::size_t size() const { return heap_.size(); }
-  // A bucket for timestamp t to append pending entries to. Valid until the
-  // next pop().
-  std::vector<Value>& bucket(const Timestamp& t);
-  const Timestamp& top_time() const { return buckets_[heap_[0].bucket].time; }
+  explicit TimeQueue(const TimeOrder& order, const std::vector<Atom>& atoms_by_rank);
+  bool empty() const { return compact_count_ == 0 && heap_.empty(); }
+  // Pending buckets (at least the number of pending timestamps' worth).
+  std::size_t size() const { return compact_count_ + heap_.size(); }
+  // Room for `words` more values of pending entries at timestamp t, to be
+  // written by the caller before the next call.
+  Value* append(const Timestamp& t, std::size_t words);
+  // Appends the entry (words values) at timestamp t unless the same entry
+  // was appended there recently (while t stayed among the few recently used
+  // timestamps): true when appended. Rules that derive the same future
+  // tuple many times (transitive closure) keep the queue small this way.
+  bool append_unique(const Timestamp& t, const Value* entry, std::size_t words);
+  // The least pending timestamp; the queue must not be empty.
+  const Timestamp& top_time();
   // Removes the least timestamp; the entries of all its buckets end up in `out`.
   void pop(Timestamp& time, std::vector<Value>& out);
 
  private:
+  using Key = unsigned __int128;
+  // Most buckets of a program with many timestamps hold an entry or two:
+  // those stay inline (one cache line, no allocation); bigger ones spill.
+  static constexpr unsigned kInline = 7;
   struct Bucket {
-    Timestamp time;
-    std::vector<Value> data;
+    std::uint32_t size = 0;
+    bool spilled = false;
+    Value inl[kInline];
+    std::vector<Value> spill;
   };
-  // Heap entries carry an integer key for the first timestamp element when
-  // one preserves the order (small integers, then ranked atoms), so most
-  // comparisons never leave the heap array; 0 means "compare in full".
-  struct Entry {
-    std::uint64_t key;
+  struct Item {  // a radix heap entry
+    std::uint64_t hi, lo;
+    std::uint32_t bucket;
+    Key key() const { return (Key{hi} << 64) | lo; }
+  };
+  struct Entry {  // a full heap entry
     std::uint32_t bucket;
   };
-  std::uint64_t first_key(const Timestamp& t) const;
+
+  bool encode(const Timestamp& t, Key& out) const;
+  void decode(Key k, Timestamp& out) const;
+  std::uint32_t new_bucket();
+  std::uint32_t find_bucket(const Timestamp& t, int* recent = nullptr);
+  Value* room(std::uint32_t bucket, std::size_t words);
+  void take(std::uint32_t b, std::vector<Value>& out);
+
+  // radix heap
+  static int slot_of(Key k, Key last) {
+    Key x = k ^ last;
+    if (x == 0) return 0;
+    std::uint64_t hi = static_cast<std::uint64_t>(x >> 64);
+    return hi ? 128 - __builtin_clzll(hi) : 64 - __builtin_clzll(static_cast<std::uint64_t>(x));
+  }
+  void radix_push(Key k, std::uint32_t bucket);
+  // Moves the least compact key into slot 0 (and last_ to it).
+  void radix_settle();
+
+  // full heap
   bool less(const Entry& a, const Entry& b) const {
-    if (a.key && b.key && a.key != b.key) return a.key < b.key;
-    return order_.compare(buckets_[a.bucket].time, buckets_[b.bucket].time) < 0;
+    return order_.compare(times_[a.bucket], times_[b.bucket]) < 0;
   }
   void sift_up(std::size_t i);
   void sift_down(std::size_t i);
   void pop_top();
 
   const TimeOrder& order_;
+  const std::vector<Atom>& atoms_by_rank_;
+  mutable Atom rank_atom_ = nullptr;
+  mutable int rank_ = -1;
   std::vector<Bucket> buckets_;
+  std::vector<Timestamp> times_;  // per bucket, for buckets in the full heap
   std::vector<std::uint32_t> free_;
+
+  std::vector<Item> radix_[129];
+  Key last_ = 0;
+  std::size_t compact_count_ = 0;
   std::vector<Entry> heap_;
+
+  Timestamp top_;
+  bool top_valid_ = false;
+  bool top_compact_ = false;  // the compact minimum is (one of) the least
+
   static constexpr int kRecent = 4;
-  std::uint32_t recent_[kRecent] = {0, 0, 0, 0};
+  struct Recent {
+    bool compact;
+    Key key;
+    std::uint32_t bucket;
+  };
+  Recent recent_[kRecent];
+  // Per recent slot: offsets + 1 of the entries appended by append_unique,
+  // open addressing with the hash's high bits as a tag; cleared when the
+  // slot is reused.
+  struct Seen {
+    std::vector<std::uint64_t> slots;
+    std::size_t used = 0;
+    void clear() {
+      if (used) std::fill(slots.begin(), slots.end(), 0);
+      used = 0;
+    }
+  };
+  Seen seen_[kRecent];
+  static std::size_t words_at(std::uint64_t seen_slot) { return seen_slot >> 32; }
   int recent_count_ = 0, recent_next_ = 0;
 };
 

@@ -1,11 +1,35 @@
 #include "starlog/table.hpp"
 
+#include <algorithm>
 #include <cstring>
+#include <stdexcept>
+#include <unordered_set>
 
 namespace kea::starlog {
 
+namespace {
+constexpr std::uint64_t kTagMask = 0xffffffff00000000ULL;
+
+// Tables grow by 4x while below 4M slots: fewer rehashes of big relations.
+std::size_t grown(std::size_t n) { return n < (std::size_t{1} << 22) ? n * 4 : n * 2; }
+
+// Rehashes `sl` into a bigger array; hash(row id) gives an entry's hash.
+template <class Hash>
+void regrow(RowSlots& sl, Hash hash) {
+  std::vector<std::uint64_t> old(grown(sl.s.size()), 0);
+  old.swap(sl.s);
+  std::size_t mask = sl.mask();
+  for (std::uint64_t s : old) {
+    if (s == 0) continue;
+    std::size_t i = hash(static_cast<RowId>(s) - 1) & mask;
+    while (sl.s[i] != 0) i = (i + 1) & mask;
+    sl.s[i] = s;
+  }
+}
+}  // namespace
+
 Index::Index(std::vector<unsigned> columns, unsigned arity)
-    : columns_(std::move(columns)), arity_(arity), slots_(64, 0) {}
+    : columns_(std::move(columns)), arity_(arity), slots_(1) {}
 
 std::uint64_t Index::key_hash(const Value* row) const {
   std::uint64_t h = 0x9ae16a3b2f90404fULL + columns_.size();
@@ -23,119 +47,149 @@ bool Index::key_equal(const Value* row, const Value* key) const {
 }
 
 RowId Index::find(const Value* key, const std::vector<Value>& cells) const {
+  int part = 0;
+  if (part_pos_ >= 0 && (part = parts_->find(key[part_pos_])) < 0) return kNoRow;
+  const RowSlots& sl = slots_[part];
   std::uint64_t h = hash_values(key, static_cast<unsigned>(columns_.size()));
-  std::uint64_t tag = h >> 32 << 32;
-  std::size_t mask = slots_.size() - 1;
+  std::uint64_t tag = h & kTagMask;
+  std::size_t mask = sl.mask();
   for (std::size_t i = h & mask;; i = (i + 1) & mask) {
-    std::uint64_t s = slots_[i];
+    std::uint64_t s = sl.s[i];
     if (s == 0) return kNoRow;
-    if ((s & 0xffffffff00000000ULL) == tag) {
+    if ((s & kTagMask) == tag) {
       RowId r = static_cast<RowId>(s) - 1;
       if (key_equal(cells.data() + std::size_t{r} * arity_, key)) return r;
     }
   }
 }
 
-void Index::add(RowId r, const std::vector<Value>& cells) {
+void Index::grow(RowSlots& sl, const std::vector<Value>& cells) {
+  regrow(sl, [&](RowId r) { return key_hash(cells.data() + std::size_t{r} * arity_); });
+}
+
+void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
   if (next_.size() <= r) next_.resize(std::size_t{r} + 1 + next_.size() / 2, kNoRow);
-  if ((used_ + 1) * 2 > slots_.size()) grow(cells);
+  if (part_pos_ < 0) part = 0;
+  if (slots_.size() <= part) slots_.resize(std::size_t{part} + 1);
+  RowSlots& sl = slots_[part];
+  if ((sl.used + 1) * 2 > sl.s.size()) grow(sl, cells);
   const Value* row = cells.data() + std::size_t{r} * arity_;
   std::uint64_t h = key_hash(row);
-  std::uint64_t tag = h >> 32 << 32;
-  std::size_t mask = slots_.size() - 1;
+  std::uint64_t tag = h & kTagMask;
+  std::size_t mask = sl.mask();
   for (std::size_t i = h & mask;; i = (i + 1) & mask) {
-    std::uint64_t s = slots_[i];
+    std::uint64_t s = sl.s[i];
     if (s == 0) {
-      slots_[i] = tag | (std::uint64_t{r} + 1);
+      sl.s[i] = tag | (std::uint64_t{r} + 1);
       next_[r] = kNoRow;
-      ++used_;
+      ++sl.used;
       return;
     }
-    if ((s & 0xffffffff00000000ULL) == tag) {
+    if ((s & kTagMask) == tag) {
       RowId head = static_cast<RowId>(s) - 1;
       const Value* hr = cells.data() + std::size_t{head} * arity_;
       bool same = true;
       for (unsigned c : columns_) same = same && hr[c] == row[c];
       if (same) {
         next_[r] = head;
-        slots_[i] = tag | (std::uint64_t{r} + 1);
+        sl.s[i] = tag | (std::uint64_t{r} + 1);
         return;
       }
     }
   }
 }
 
-// Tables grow by 4x while below 4M slots: fewer rehashes of big relations.
-static std::size_t grown(std::size_t n) { return n < (std::size_t{1} << 22) ? n * 4 : n * 2; }
-
-void Index::grow(const std::vector<Value>& cells) {
-  std::vector<std::uint64_t> old(grown(slots_.size()), 0);
-  old.swap(slots_);
-  std::size_t mask = slots_.size() - 1;
-  for (std::uint64_t s : old) {
-    if (s == 0) continue;
-    RowId r = static_cast<RowId>(s) - 1;
-    std::uint64_t h = key_hash(cells.data() + std::size_t{r} * arity_);
-    std::size_t i = h & mask;
-    while (slots_[i] != 0) i = (i + 1) & mask;
-    slots_[i] = s;
-  }
-}
-
 // ---------------------------------------------------------------------------
-Table::Table(unsigned arity) : arity_(arity), slots_(64, 0) {}
+Table::Table(unsigned arity) : arity_(arity), dedup_(1) {}
 
 RowId Table::find(const Value* row) const {
+  int part = 0;
+  if (partitioned_ && (part = parts_.find(row[part_col_])) < 0) return kNoRow;
+  const RowSlots& sl = dedup_[part];
   std::uint64_t h = hash_values(row, arity_);
-  std::uint64_t tag = h >> 32 << 32;
-  std::size_t mask = slots_.size() - 1;
+  std::uint64_t tag = h & kTagMask;
+  std::size_t mask = sl.mask();
   for (std::size_t i = h & mask;; i = (i + 1) & mask) {
-    std::uint64_t s = slots_[i];
+    std::uint64_t s = sl.s[i];
     if (s == 0) return kNoRow;
-    if ((s & 0xffffffff00000000ULL) == tag &&
+    if ((s & kTagMask) == tag &&
         std::memcmp(this->row(static_cast<RowId>(s) - 1), row, arity_ * sizeof(Value)) == 0)
       return static_cast<RowId>(s) - 1;
   }
 }
 
 void Table::prefetch(const Value* row) const {
-  __builtin_prefetch(&slots_[hash_values(row, arity_) & (slots_.size() - 1)]);
-  for (auto& ix : indexes_) ix->prefetch(row);
+  int part = 0;
+  if (partitioned_ && (part = parts_.find(row[part_col_])) < 0) return;  // a new partition: nothing to fetch
+  const RowSlots& sl = dedup_[part];
+  __builtin_prefetch(&sl.s[hash_values(row, arity_) & sl.mask()]);
+  for (auto& ix : indexes_) ix->prefetch(row, static_cast<std::uint32_t>(part));
+}
+
+void Table::grow(RowSlots& sl) {
+  regrow(sl, [&](RowId r) { return hash_values(row(r), arity_); });
 }
 
 bool Table::insert(const Value* row) {
-  if ((count_ + 1) * 2 > slots_.size()) grow();
+  std::uint32_t part = part_of_row(row);
+  if (dedup_.size() <= part) dedup_.resize(std::size_t{part} + 1);
+  RowSlots& sl = dedup_[part];
+  if ((sl.used + 1) * 2 > sl.s.size()) grow(sl);
   std::uint64_t h = hash_values(row, arity_);
-  std::uint64_t tag = h >> 32 << 32;
-  std::size_t mask = slots_.size() - 1;
+  std::uint64_t tag = h & kTagMask;
+  std::size_t mask = sl.mask();
   std::size_t i = h & mask;
   for (;; i = (i + 1) & mask) {
-    std::uint64_t s = slots_[i];
+    std::uint64_t s = sl.s[i];
     if (s == 0) break;
-    if ((s & 0xffffffff00000000ULL) == tag &&
+    if ((s & kTagMask) == tag &&
         std::memcmp(this->row(static_cast<RowId>(s) - 1), row, arity_ * sizeof(Value)) == 0)
       return false;
   }
   if (count_ >= kNoRow - 1) throw std::length_error("starlog: more than 4e9 tuples in one relation");
   RowId r = static_cast<RowId>(count_);
-  slots_[i] = tag | (std::uint64_t{r} + 1);
+  sl.s[i] = tag | (std::uint64_t{r} + 1);
+  ++sl.used;
   cells_.insert(cells_.end(), row, row + arity_);
   ++count_;
-  for (auto& ix : indexes_) ix->add(r, cells_);
+  for (auto& ix : indexes_) ix->add(r, cells_, part);
+  if (count_ == next_check_) maybe_partition();
   return true;
 }
 
-void Table::grow() {
-  std::vector<std::uint64_t> old(grown(slots_.size()), 0);
-  old.swap(slots_);
-  std::size_t mask = slots_.size() - 1;
-  for (std::uint64_t s : old) {
-    if (s == 0) continue;
-    std::uint64_t h = hash_values(row(static_cast<RowId>(s) - 1), arity_);
-    std::size_t i = h & mask;
-    while (slots_[i] != 0) i = (i + 1) & mask;
-    slots_[i] = s;
+void Table::maybe_partition() {
+  next_check_ *= 4;
+  if (part_col_ < 0 || partitioned_) return;
+  std::unordered_set<Value> distinct;
+  for (std::size_t r = 0; r < count_; ++r) {
+    distinct.insert(row(static_cast<RowId>(r))[part_col_]);
+    if (distinct.size() * kMinPartRows > count_) return;
   }
+  partitioned_ = true;
+  dedup_.clear();
+  for (RowId r = 0; r < count_; ++r) {
+    std::uint32_t part = parts_.get(row(r)[part_col_]);
+    if (dedup_.size() <= part) dedup_.resize(std::size_t{part} + 1);
+    RowSlots& sl = dedup_[part];
+    if ((sl.used + 1) * 2 > sl.s.size()) grow(sl);
+    std::uint64_t h = hash_values(row(r), arity_);
+    std::size_t i = h & sl.mask();
+    while (sl.s[i] != 0) i = (i + 1) & sl.mask();
+    sl.s[i] = (h & kTagMask) | (std::uint64_t{r} + 1);
+    ++sl.used;
+  }
+  for (auto& ix : indexes_) partition_index(*ix);
+}
+
+// An index whose key includes the partition column gets one hash table per
+// partition, refilled in row order (so chains stay newest first).
+void Table::partition_index(Index& ix) {
+  auto at = std::find(ix.columns_.begin(), ix.columns_.end(), static_cast<unsigned>(part_col_));
+  if (at == ix.columns_.end()) return;
+  ix.part_pos_ = static_cast<int>(at - ix.columns_.begin());
+  ix.parts_ = &parts_;
+  ix.slots_.clear();
+  for (RowId r = 0; r < count_; ++r) ix.add(r, cells_, static_cast<std::uint32_t>(parts_.find(row(r)[part_col_])));
 }
 
 Index& Table::index(const std::vector<unsigned>& columns) {
@@ -143,7 +197,10 @@ Index& Table::index(const std::vector<unsigned>& columns) {
     if (ix->columns() == columns) return *ix;
   indexes_.push_back(std::make_unique<Index>(columns, arity_));
   Index& ix = *indexes_.back();
-  for (RowId r = 0; r < size(); ++r) ix.add(r, cells_);
+  bool split = partitioned_ && std::find(columns.begin(), columns.end(), static_cast<unsigned>(part_col_)) != columns.end();
+  if (split) partition_index(ix);
+  else
+    for (RowId r = 0; r < size(); ++r) ix.add(r, cells_, 0);
   return ix;
 }
 

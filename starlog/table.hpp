@@ -4,10 +4,21 @@
 // order and never move or disappear, so "the rows that existed before this
 // round" is just a row-number limit: the evaluator's semi-naive rounds need
 // no copies of deltas.
+//
+// Partitions by time. When a relation's timestamp starts with a column
+// (cell(_,_,_,T) by [T,cell]), evaluation reads and writes mostly the rows
+// of one or two values of that column at a time. Once the table is big and
+// that column has few distinct values (on average at least kMinPartRows
+// rows each), the hash set and every index whose key includes the column
+// are split into one hash table per value: the probes of one timestamp then
+// stay in a few MB instead of hopping around hundreds (Life), and each
+// partition's table stays small when it grows. A column with many values
+// (primes: one per number) is never split.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "starlog/value.hpp"
@@ -26,6 +37,43 @@ inline std::uint64_t hash_values(const Value* v, unsigned n) {
   return h ^ (h >> 32);
 }
 
+// Open addressing (linear probing) of row numbers: each slot is
+// (hash high 32 bits << 32) | (row + 1), 0 when empty.
+struct RowSlots {
+  std::vector<std::uint64_t> s = std::vector<std::uint64_t>(16, 0);
+  std::size_t used = 0;
+  std::size_t mask() const { return s.size() - 1; }
+};
+
+// The values of the partition column, numbered in order of appearance.
+class Partitions {
+ public:
+  // The partition of v, or -1 when no row has v.
+  int find(Value v) const {
+    if (v == last_value_ && last_ >= 0) return last_;
+    auto it = map_.find(v);
+    if (it == map_.end()) return -1;
+    last_value_ = v;
+    last_ = static_cast<int>(it->second);
+    return last_;
+  }
+  std::uint32_t get(Value v) {
+    int p = find(v);
+    if (p >= 0) return static_cast<std::uint32_t>(p);
+    std::uint32_t n = static_cast<std::uint32_t>(map_.size());
+    map_.emplace(v, n);
+    last_value_ = v;
+    last_ = static_cast<int>(n);
+    return n;
+  }
+  std::size_t size() const { return map_.size(); }
+
+ private:
+  std::unordered_map<Value, std::uint32_t> map_;
+  mutable Value last_value_ = 0;
+  mutable int last_ = -1;
+};
+
 // Rows sharing the values of some columns, chained newest first.
 class Index {
  public:
@@ -34,20 +82,23 @@ class Index {
   // First row whose key columns equal `key` (key[i] for columns()[i]).
   RowId find(const Value* key, const std::vector<Value>& cells) const;
   RowId next(RowId r) const { return next_[r]; }
-  void prefetch(const Value* row) const {
-    __builtin_prefetch(&slots_[key_hash(row) & (slots_.size() - 1)]);
-  }
-
-  void add(RowId r, const std::vector<Value>& cells);
 
  private:
+  friend class Table;
   std::uint64_t key_hash(const Value* row) const;
   bool key_equal(const Value* row, const Value* key) const;
-  void grow(const std::vector<Value>& cells);
+  // Adds row r of partition `part` (0 when the table is not partitioned).
+  void add(RowId r, const std::vector<Value>& cells, std::uint32_t part);
+  void prefetch(const Value* row, std::uint32_t part) const {
+    const RowSlots& sl = slots_[part_pos_ >= 0 ? part : 0];
+    __builtin_prefetch(&sl.s[key_hash(row) & sl.mask()]);
+  }
+  void grow(RowSlots& sl, const std::vector<Value>& cells);
   std::vector<unsigned> columns_;
   unsigned arity_;
-  std::vector<std::uint64_t> slots_;  // (hash high 32 bits << 32) | (head row + 1), 0 empty
-  std::size_t used_ = 0;
+  int part_pos_ = -1;  // position of the partition column in columns_, or -1
+  const Partitions* parts_ = nullptr;
+  std::vector<RowSlots> slots_;  // one per partition, or one
   std::vector<RowId> next_;
 };
 
@@ -65,17 +116,34 @@ class Table {
   // of rows calls this a few rows ahead to overlap the cache misses.
   void prefetch(const Value* row) const;
 
+  // The column that may partition the table (see above); before any insert.
+  void set_partition_column(int col) { part_col_ = col; }
+  bool partitioned() const { return partitioned_; }
+
   // The index on exactly these columns (sorted), created (and filled) on demand.
   Index& index(const std::vector<unsigned>& columns);
   std::size_t index_count() const { return indexes_.size(); }
   const std::vector<Value>& cells() const { return cells_; }
 
+  // A table is partitioned when its column has on average this many rows
+  // per value, checked when the table reaches 64K, 256K, 1M... rows.
+  static constexpr std::size_t kMinPartRows = 1024;
+
  private:
-  void grow();
+  void grow(RowSlots& sl);
+  std::uint32_t part_of_row(const Value* row) {
+    return partitioned_ ? parts_.get(row[part_col_]) : 0;
+  }
+  void maybe_partition();
+  void partition_index(Index& ix);
   unsigned arity_;
   std::size_t count_ = 0;
   std::vector<Value> cells_;
-  std::vector<std::uint64_t> slots_;  // (hash high 32 << 32) | (row + 1)
+  int part_col_ = -1;
+  bool partitioned_ = false;
+  std::size_t next_check_ = std::size_t{1} << 16;
+  Partitions parts_;
+  std::vector<RowSlots> dedup_;  // one per partition, or one
   std::vector<std::unique_ptr<Index>> indexes_;
 };
 
