@@ -5,6 +5,7 @@
 // file:line. Also the loader of the system's own Prolog (boot.cpp).
 #include "engine/consult.hpp"
 
+#include <gc/gc.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -174,7 +175,7 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
     Atom name = functor_of(goal)->name;
     Cell a = deref(arg(goal, 0));
     if (name == atoms::initialization) {
-      ctx.initialization.push_back({Record::make(s, a), line});
+      ctx.initialization.push_back({Record::make(s, a, true), line});
       return;
     }
     if (name == atoms::include) {
@@ -194,11 +195,11 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
     if (name == atoms::initialization) {
       Cell when = deref(arg(goal, 1));
       if (is_atom(when) && atom_of(when) == atoms::main) {
-        rt.db().main_goal = Record::make(s, arg(goal, 0));
+        rt.db().main_goal = Record::make(s, arg(goal, 0), true);
         rt.db().main_file = ctx.file;
         rt.db().main_line = line;
       } else {
-        ctx.initialization.push_back({Record::make(s, arg(goal, 0)), line});
+        ctx.initialization.push_back({Record::make(s, arg(goal, 0), true), line});
       }
       return;
     }
@@ -396,6 +397,7 @@ void run_initialization(Machine& m, LoadContext& ctx) {
       error_at(m, ctx, line, e.term());
     }
     s.undo(mark);
+    GC_FREE(rec);
   }
 }
 

@@ -37,9 +37,9 @@ Word Emitter::box(Cell boxed) {
   return 0;
 }
 
-const Word* Emitter::finish() {
+const Word* Emitter::finish(bool root) {
   std::size_t n = code_.size() + consts_.size();
-  Word* block = static_cast<Word*>(GC_MALLOC(n * sizeof(Word)));
+  Word* block = static_cast<Word*>(root ? GC_MALLOC_UNCOLLECTABLE(n * sizeof(Word)) : GC_MALLOC(n * sizeof(Word)));
   if (!block) throw std::bad_alloc();
   // Opcodes become emulator addresses; operands stay as they are.
   for (std::size_t i = 0; i < code_.size();) {

@@ -36,8 +36,10 @@ class Emitter {
   Word& at(std::size_t pos) { return code_[pos]; }
   bool empty() const { return code_.empty(); }
 
-  // The finished block. The emitter may be reused after clear().
-  const Word* finish();
+  // The finished block. The emitter may be reused after clear(). A `root`
+  // block is never collected: for code that only C++ objects outside the
+  // collector's sight refer to (the Runtime's WamCode fragments).
+  const Word* finish(bool root = false);
   void clear();
 
  private:

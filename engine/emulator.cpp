@@ -1005,7 +1005,7 @@ bool emulate(Machine* mp, const Word* start) {
 const Word* assemble(std::initializer_list<std::pair<Op, std::initializer_list<Word>>> instrs) {
   Emitter e;
   for (auto& [op, operands] : instrs) e.emit(op, operands);
-  return e.finish();
+  return e.finish(/*root=*/true);  // referred to from the Runtime, which the collector does not scan
 }
 
 }  // namespace

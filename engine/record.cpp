@@ -114,11 +114,12 @@ Cell thaw_term(Store& s, Cell root, const Cell* cells, std::size_t n) {
   return root + delta;
 }
 
-Record* Record::make(Store& s, Cell t) {
+Record* Record::make(Store& s, Cell t, bool keep) {
   std::vector<Cell> cells;
   Cell root = freeze_term(s, t, cells);
   std::size_t n = cells.size();
-  void* mem = GC_MALLOC_ATOMIC(sizeof(Record) + (n ? n - 1 : 0) * sizeof(Cell));
+  std::size_t bytes = sizeof(Record) + (n ? n - 1 : 0) * sizeof(Cell);
+  void* mem = keep ? GC_MALLOC_ATOMIC_UNCOLLECTABLE(bytes) : GC_MALLOC_ATOMIC(bytes);
   if (!mem) throw std::bad_alloc();
   Record* r = static_cast<Record*>(mem);
   r->root = root;

@@ -26,13 +26,15 @@ Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out);
 // Copies a frozen term onto the heap; returns the term.
 Cell thaw_term(Store& s, Cell root, const Cell* cells, std::size_t n);
 
-// A frozen term in one block of collectable memory (Boehm GC, atomic).
+// A frozen term in one block of Boehm GC memory (atomic: no pointers to follow).
 struct Record {
   Cell root;
   std::size_t size;
   Cell cells[1];  // `size` cells
 
-  static Record* make(Store& s, Cell t);
+  // `root`: never collected, for records only C++ containers refer to
+  // (initialization goals, the main goal).
+  static Record* make(Store& s, Cell t, bool root = false);
   Cell thaw(Store& s) const { return thaw_term(s, root, cells, size); }
 };
 
