@@ -20,6 +20,16 @@ Cell predicate_indicator(Store& s, Functor f) {
   return make_compound(s, functors::slash2, {make_atom(f->name), make_small_int(f->arity)});
 }
 
+// A clause head, module qualifiers dropped; instantiation and type errors
+// unless it is callable.
+Cell callable_head(Store& s, Cell head) {
+  head = deref(head);
+  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
+  if (is_var(head)) throw_instantiation_error(s);
+  if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
+  return head;
+}
+
 // Head and body of a clause term; the head must be callable.
 void split_clause(Store& s, Cell clause, Cell& head, Cell& body) {
   clause = deref(clause);
@@ -29,9 +39,7 @@ void split_clause(Store& s, Cell clause, Cell& head, Cell& body) {
     head = deref(arg(clause, 0));
     body = deref(arg(clause, 1));
   }
-  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
-  if (is_var(head)) throw_instantiation_error(s);
-  if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
+  head = callable_head(s, head);
 }
 
 Functor head_functor(Runtime& rt, Cell head) {
@@ -157,10 +165,7 @@ bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st) {
 
 bool bi_clause(Machine& m, const Cell* a, NondetState& st) {
   Store& s = m.store();
-  Cell head = deref(a[0]);
-  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
-  if (is_var(head)) throw_instantiation_error(s);
-  if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
+  Cell head = callable_head(s, a[0]);
   Cell body = deref(a[1]);
   if (!is_var(body) && !is_callable(body)) throw_type_error(s, atoms::callable, body);
   if (st.first) {
@@ -190,10 +195,7 @@ bool bi_retract(Machine& m, const Cell* a, NondetState& st) {
 
 bool bi_retractall(Machine& m, const Cell* a) {
   Store& s = m.store();
-  Cell head = deref(a[0]);
-  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
-  if (is_var(head)) throw_instantiation_error(s);
-  if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
+  Cell head = callable_head(s, a[0]);
   Predicate* p = modifiable(m, head, true);
   Database& db = m.runtime().db();
   std::uint64_t gen = db.generation();

@@ -16,6 +16,7 @@ namespace {
 // ---------------------------------------------------------------------------
 // Variables of the clause, and the synthetic ones that hold cut barriers.
 struct Var {
+  Cell cell = 0;             // the heap variable (0 for synthetic ones)
   int first_chunk = -1;
   bool multi = false;        // occurs in more than one chunk: permanent
   unsigned count = 0;
@@ -81,6 +82,7 @@ class Compiler {
     auto [it, fresh] = var_index_.try_emplace(cell_ptr(v), nullptr);
     if (fresh) {
       vars_.emplace_back();
+      vars_.back().cell = v;
       it->second = &vars_.back();
     }
     return it->second;
@@ -401,24 +403,10 @@ void Compiler::assign_registers(Cell head) {
       if (!is_str(g)) continue;
       for (unsigned j = 0; j < arity_of(g); ++j) {
         Cell a = deref(arg(g, j));
-        bool contains = false;
-        std::vector<Cell> todo{a};
-        while (!todo.empty() && !contains) {
-          Cell x = deref(todo.back());
-          todo.pop_back();
-          if (is_var(x)) {
-            auto it = var_index_.find(cell_ptr(x));
-            contains = it != var_index_.end() && it->second == v;
-          } else if (is_str(x)) {
-            for (unsigned k = 0; k < arity_of(x); ++k) todo.push_back(arg(x, k));
-          } else if (is_list(x)) {
-            todo.push_back(list_head(x));
-            todo.push_back(list_tail(x));
-          }
-        }
+        bool contains = occurs_in(v->cell, a);
         if (!contains) continue;
         if (j > i) return false;
-        if (j == i && !(is_var(a) && var_index_.find(cell_ptr(a))->second == v)) return false;
+        if (j == i && a != v->cell) return false;
       }
     }
     return true;
@@ -810,23 +798,8 @@ void Compiler::gen(Node* n, bool tail) {
       Cell g = deref(n->term);
       Cell a = deref(arg(g, 0)), b = deref(arg(g, 1));
       auto fresh = [&](Cell x) { return is_var(x) && !var_of(x)->seen; };
-      auto occurs = [&](Cell v, Cell t) {
-        std::vector<Cell> todo{t};
-        while (!todo.empty()) {
-          Cell x = deref(todo.back());
-          todo.pop_back();
-          if (x == v) return true;
-          if (is_str(x)) {
-            for (unsigned k = 0; k < arity_of(x); ++k) todo.push_back(arg(x, k));
-          } else if (is_list(x)) {
-            todo.push_back(list_head(x));
-            todo.push_back(list_tail(x));
-          }
-        }
-        return false;
-      };
       if (!fresh(a) && fresh(b)) std::swap(a, b);
-      if (fresh(a) && !occurs(a, b) && a != b) {
+      if (fresh(a) && !occurs_in(a, b)) {
         Var* v = var_of(a);
         if (!v->is_void()) {
           if (v->perm) {

@@ -166,6 +166,22 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
   rt.db().add(p, c, true);
 }
 
+// Runs a directive or initialization goal: failure is a warning, an error
+// is printed and then (as SWI-Prolog 9 does for directives) reported as a
+// failure too; loading goes on.
+void run_reported(Machine& m, const LoadContext& ctx, Cell goal, unsigned line, const char* kind) {
+  auto failed = [&] {
+    warning(ctx, line, std::string("Goal (") + kind + ") failed: user:" +
+                           term_to_string(m.runtime(), goal, writeq_options()));
+  };
+  try {
+    if (!run_once(m, goal)) failed();
+  } catch (const PrologError& e) {
+    error_at(m, ctx, line, e.term());
+    if (std::string_view(kind) == "directive") failed();
+  }
+}
+
 // Runs a directive; failures and errors are reported, loading goes on.
 void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
   Runtime& rt = m.runtime();
@@ -205,22 +221,7 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
     }
     if (name == atoms::module || name == atoms::use_module) return;
   }
-  try {
-    if (!run_once(m, goal)) {
-      std::fflush(stdout);
-      if (!ctx.quiet) {
-        std::fprintf(stderr, "Warning: %s:%u:\nWarning:    Goal (directive) failed: user:%s\n",
-                     file_name(ctx.file).c_str(), line, term_to_string(rt, goal, writeq_options()).c_str());
-      }
-    }
-  } catch (const PrologError& e) {
-    error_at(m, ctx, line, e.term());
-    // SWI-Prolog 9 then also reports the directive as failed.
-    if (!ctx.quiet) {
-      std::fprintf(stderr, "Warning: %s:%u:\nWarning:    Goal (directive) failed: user:%s\n",
-                   file_name(ctx.file).c_str(), line, term_to_string(rt, goal, writeq_options()).c_str());
-    }
-  }
+  run_reported(m, ctx, goal, line, "directive");
 }
 
 // term_expansion/2, when the user defined it: the clauses to add instead.
@@ -386,16 +387,7 @@ void run_initialization(Machine& m, LoadContext& ctx) {
   for (auto [rec, line] : ctx.initialization) {
     Store::Mark mark = s.mark();
     Cell goal = rec->thaw(s);
-    try {
-      if (!run_once(m, goal)) {
-        std::fflush(stdout);
-        std::fprintf(stderr, "Warning: %s:%u:\nWarning:    Goal (initialization) failed: user:%s\n",
-                     file_name(ctx.file).c_str(), line,
-                     term_to_string(m.runtime(), goal, writeq_options()).c_str());
-      }
-    } catch (const PrologError& e) {
-      error_at(m, ctx, line, e.term());
-    }
+    run_reported(m, ctx, goal, line, "initialization");
     s.undo(mark);
     GC_FREE(rec);
   }

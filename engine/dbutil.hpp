@@ -9,6 +9,9 @@
 namespace kea {
 
 Cell predicate_indicator(Store& s, Functor f);  // Name/Arity
+// A clause head with module qualifiers dropped; instantiation_error or
+// type_error(callable, _) unless it is callable.
+Cell callable_head(Store& s, Cell head);
 // Head and body of Head :- Body (body true for a fact); throws for a head
 // that is not callable. Module qualifiers on the head are dropped.
 void split_clause(Store& s, Cell clause, Cell& head, Cell& body);

@@ -83,9 +83,11 @@ std::string syntax_error_text(const Runtime& rt, Cell what) {
   return term_to_string(rt, what, write_options());
 }
 
-std::string error_message(const Runtime& rt, Cell e) {
+std::string error_message(const Runtime& rt, Cell e, bool unhandled_prefix) {
   e = deref(e);
-  if (!is_str(e) || functor_of(e) != functors::error2) return "Unhandled exception: Unknown message: " + q(rt, e);
+  if (!is_str(e) || functor_of(e) != functors::error2) {
+    return std::string(unhandled_prefix ? "Unhandled exception: " : "") + "Unknown message: " + q(rt, e);
+  }
   std::string where;
   Cell ctx = deref(arg(e, 1));
   std::string extra;

@@ -9,6 +9,9 @@
 
 namespace kea {
 
-std::string error_message(const Runtime& rt, Cell error_term);
+// A ball that is not error(_, _) reads "Unhandled exception: Unknown
+// message: Ball" at the top-level; after "-g Goal:" and the like SWI drops
+// the first part (unhandled_prefix = false).
+std::string error_message(const Runtime& rt, Cell error_term, bool unhandled_prefix = true);
 
 }  // namespace kea

@@ -203,9 +203,7 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
       std::fprintf(stderr, "%% Execution Aborted\n");
     } else if (!print_answers) {
       // -g Goal: SWI names the goal, and a non-error ball is an "Unknown message".
-      std::string msg = error_message(m_.runtime(), e.term());
-      const std::string unhandled = "Unhandled exception: ";
-      if (msg.compare(0, unhandled.size(), unhandled) == 0) msg.erase(0, unhandled.size());
+      std::string msg = error_message(m_.runtime(), e.term(), false);
       std::fprintf(stderr, "ERROR: -g %.*s: %s\n", static_cast<int>(text.size()), text.data(), msg.c_str());
     } else {
       std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
@@ -235,9 +233,7 @@ Toplevel::Status Toplevel::guarded(const std::string& prefix, const std::functio
     status = work();
   } catch (const PrologError& e) {
     std::fflush(m_.output());
-    std::string msg = error_message(m_.runtime(), e.term());
-    const std::string unhandled = "Unhandled exception: ";
-    if (!prefix.empty() && msg.compare(0, unhandled.size(), unhandled) == 0) msg.erase(0, unhandled.size());
+    std::string msg = error_message(m_.runtime(), e.term(), prefix.empty());
     std::fprintf(stderr, "ERROR: %s%s\n", prefix.c_str(), msg.c_str());
     status = Status::Error;
   } catch (const HaltRequest& h) {
