@@ -81,6 +81,13 @@ struct HaltRequest {
   int status;
 };
 
+// C++ predicates of a library built on the engine (starlog/prolog_api.cpp)
+// or of a C++ host: installed as system predicates of this Runtime, called
+// like the builtins above (never inlined by the compiler, which only knows
+// the tables). The definition must outlive the Runtime.
+void add_foreign_predicate(Runtime& rt, const BuiltinDef& d);
+void add_foreign_nondet(Runtime& rt, const NondetDef& d);
+
 // Runs a builtin. Errors it raises without a predicate in their context
 // get context(Name/Arity, _) here, so builtins need not name themselves.
 bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args);

@@ -4,6 +4,7 @@
 
 #include "engine/builtins.hpp"
 #include "engine/dbutil.hpp"
+#include "engine/messages.hpp"
 #include "engine/record.hpp"
 #include "engine/termops.hpp"
 #include "engine/writer.hpp"
@@ -111,7 +112,37 @@ bool bi_portray_clause(Machine& m, const Cell* a) {
   return true;
 }
 
+// print_message(+Kind, +Message) as SWI-Prolog prints the common kinds to
+// user_error: error(Formal, Context) terms in the top-level's words,
+// format(Format, Args), anything else as "Unknown message". informational
+// and silent messages are not printed (kea has no verbose mode).
+bool bi_print_message(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell kind = must_be_bound(s, a[0]);
+  Cell msg = must_be_bound(s, a[1]);
+  std::string_view k = is_atom(kind) ? atom_of(kind)->view() : "";
+  if (k == "silent" || k == "informational" || k == "debug" || k == "banner") return true;
+  std::string text;
+  if (is_str(msg) && functor_of(msg) == functors::error2) {
+    text = error_message(m.runtime(), msg, false);
+  } else if (is_str(msg) && functor_of(msg)->arity == 2 && functor_of(msg)->name->view() == "format") {
+    Cell out = s.new_var();
+    Cell call = make_compound(s, m.runtime().functor("format", 3),
+                              {make_compound(s, m.runtime().functor("string", 1), {out}), arg(msg, 0), arg(msg, 1)});
+    if (!run_once(m, call)) return false;
+    text = string_of(deref(out));
+  } else {
+    text = "Unknown message: " + term_to_string(m.runtime(), msg, writeq_options());
+  }
+  const char* prefix = k == "error" ? "ERROR: " : k == "warning" ? "Warning: " : "";
+  const StreamRef& err = m.runtime().streams().user_error();
+  err->put_text(prefix + text + "\n");
+  err->flush();
+  return true;
+}
+
 constexpr BuiltinDef kControlBuiltins[] = {
+    {"print_message", 2, false, bi_print_message},
     {"throw", 1, true, bi_throw},
     {"$findall_push", 1, false, bi_findall_push},
     {"$findall_add", 2, false, bi_findall_add},

@@ -10,6 +10,7 @@
 #include "engine/machine.hpp"
 #include "engine/runtime.hpp"
 #include "engine/toplevel.hpp"
+#include "starlog/prolog_api.hpp"
 
 namespace {
 
@@ -59,6 +60,7 @@ int main(int argc, char** argv) {
     }
   }
   kea::Runtime rt;
+  kea::starlog::install_prolog_api(rt);
   kea::Machine machine(rt);
   kea::Toplevel top(machine, quiet);
   kea::install_interrupt_handler();

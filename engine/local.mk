@@ -37,7 +37,7 @@ engine/boot_files.cpp: $(KEA_PROLOG_SOURCES:%=$(srcdir)/%) $(srcdir)/engine/embe
 # The kea command: the interactive top-level and script runner.
 bin_PROGRAMS += kea
 kea_SOURCES = engine/kea_main.cpp
-kea_LDADD = $(KEA_LIBS) $(READLINE_LIBS)
+kea_LDADD = starlog/libstarlog.a $(KEA_LIBS) $(READLINE_LIBS)
 kea_CPPFLAGS = $(AM_CPPFLAGS) -DKEA_VERSION='"$(PACKAGE_VERSION)"'
 
 # What a program using the engine links with.

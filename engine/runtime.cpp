@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <new>
 
 #include "engine/db.hpp"
@@ -87,7 +89,12 @@ struct Runtime::Tables {
   FunctorMap functors;
 };
 
-Runtime::Runtime() {
+struct Runtime::Extensions {
+  std::mutex lock;
+  std::map<std::string, std::unique_ptr<Extension>, std::less<>> by_key;
+};
+
+Runtime::Runtime() : extensions_(std::make_unique<Extensions>()) {
   gc_init();
   tables_ = std::make_unique<Tables>();
   // Two .def lines with the same text would make atoms::x differ from
@@ -106,6 +113,19 @@ Runtime::Runtime() {
 }
 
 Runtime::~Runtime() = default;
+
+Runtime::Extension* Runtime::extension(std::string_view key) {
+  std::lock_guard<std::mutex> g(extensions_->lock);
+  auto it = extensions_->by_key.find(key);
+  return it == extensions_->by_key.end() ? nullptr : it->second.get();
+}
+
+Runtime::Extension* Runtime::add_extension(std::string_view key, std::unique_ptr<Extension> ext) {
+  std::lock_guard<std::mutex> g(extensions_->lock);
+  auto [it, added] = extensions_->by_key.emplace(std::string(key), nullptr);
+  if (added) it->second = std::move(ext);
+  return it->second.get();
+}
 
 Atom Runtime::intern(std::string_view utf8) {
   if (auto found = tables_->atoms.find(utf8)) return *found;

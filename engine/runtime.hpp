@@ -72,6 +72,17 @@ class Runtime {
   const WamCode& wam() const { return wam_; }
   WamCode& wam() { return wam_; }
 
+  // State that a library built on the engine keeps per Runtime (the
+  // Starlog session behind starlog_load/1), found by a key of its choosing
+  // and destroyed before the rest of the Runtime. Locked: set and looked up
+  // rarely (when a library's predicate starts), never in a loop.
+  struct Extension {
+    virtual ~Extension() = default;
+  };
+  Extension* extension(std::string_view key);
+  // Returns the extension now under `key` (`ext`, or the one already there).
+  Extension* add_extension(std::string_view key, std::unique_ptr<Extension> ext);
+
  private:
   struct Tables;
   std::unique_ptr<Tables> tables_;
@@ -80,6 +91,8 @@ class Runtime {
   std::unique_ptr<Database> db_;
   WamCode wam_;
   std::unique_ptr<StreamTable> streams_;
+  struct Extensions;
+  std::unique_ptr<Extensions> extensions_;  // last: destroyed first
 };
 
 // emulator.cpp: the system predicates (builtins, call/N, catch/3) and the

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <unistd.h>
 
+#include "engine/machine.hpp"
 #include "starlog/error.hpp"
 
 namespace kea::starlog {
@@ -310,6 +311,8 @@ bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
       Num x = st.pattern.expr.eval_num(pool_, slots);
       return compare_num(lo, x) <= 0 && compare_num(x, hi) == -1 && exec(steps, i + 1, ctx);
     }
+    case Step::Prolog:
+      return exec_prolog(steps, i, ctx, slots);
   }
   return false;
 }
@@ -430,10 +433,6 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
   }
 }
 
-namespace {
-struct Interrupted {};
-}  // namespace
-
 void Evaluator::tick() {
   if (!opt_) return;
   if (opt_->interrupt && opt_->interrupt->load(std::memory_order_relaxed)) throw Interrupted{};
@@ -452,11 +451,15 @@ void Evaluator::tick() {
 
 RunStatus Evaluator::run(const RunOptions& opt) {
   opt_ = &opt;
+  machine_ = opt.machine;
   t0_ = last_report_ = std::chrono::steady_clock::now();
   reported_ = false;
   RunStatus status = RunStatus::Completed;
   try {
-    fire_initial();
+    if (!fired_initial_) {
+      fired_initial_ = true;
+      fire_initial();
+    }
     while (!queue_.empty()) {
       tick();
       const Timestamp& top = queue_.top_time();

@@ -29,6 +29,10 @@
 #include "starlog/program.hpp"
 #include "starlog/table.hpp"
 
+namespace kea {
+class Machine;
+}
+
 namespace kea::starlog {
 
 struct RunOptions {
@@ -36,6 +40,10 @@ struct RunOptions {
   Value max_time = 0;                     // stop before a timestamp whose first element is later
   bool progress = false;                  // report on stderr every second after 2 s
   const std::atomic<bool>* interrupt = nullptr;  // set by a SIGINT handler
+  // Where Prolog goals in rule bodies run: the machine of the Prolog query
+  // that runs the program (starlog_run/0,1), or, when null, one the
+  // evaluator creates on first use (kea-starlog, C++ hosts).
+  Machine* machine = nullptr;
 };
 
 enum class RunStatus { Completed, TimeBound, Interrupted };
@@ -64,6 +72,11 @@ class Evaluator {
   bool exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx);
   bool apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Ctx& ctx);
   bool match(const Pattern& p, Value v, Ctx& ctx);
+  // Step::Prolog (prolog_goal.cpp): each solution binds the outputs and
+  // runs the rest of the steps.
+  bool exec_prolog(const std::vector<Step>& steps, std::size_t i, Ctx& ctx, Value* slots);
+  Machine& machine();
+  struct Interrupted {};  // unwinds run() when opt_->interrupt is set
   void emit(Ctx& ctx);
   bool negations_hold(int rule_plan, const Value* row, const Value* env, const Timestamp* early = nullptr);
   void time_of(int rel, const Value* row, Timestamp& out);
@@ -89,6 +102,7 @@ class Evaluator {
   TimeQueue queue_;
   Timestamp now_;
   bool started_ = false;
+  bool fired_initial_ = false;  // run() again goes on where the last stopped
   std::vector<RowId> round_start_;
   std::vector<Value>* next_round_ = nullptr;
   Timestamp scratch_time_;
@@ -97,6 +111,8 @@ class Evaluator {
   std::vector<Value> input_, next_, env_, entry_, batch_entries_;
   Timestamp batch_time_, neg_time_;
   std::unique_ptr<Ctx> ctx_, neg_ctx_;
+  Machine* machine_ = nullptr;
+  std::unique_ptr<Machine> own_machine_;
 };
 
 }  // namespace kea::starlog

@@ -5,10 +5,12 @@
 #include <set>
 #include <unordered_set>
 
+#include "engine/db.hpp"
 #include "engine/errors.hpp"
 #include "engine/reader.hpp"
 #include "engine/writer.hpp"
 #include "starlog/error.hpp"
+#include "starlog/expr.hpp"
 #include "starlog/num.hpp"
 
 namespace kea::starlog {
@@ -373,16 +375,40 @@ class Loader {
     if (arity == 1 && n == "num_tasks") { out.kind = GoalKind::NumTasks; return out; }
     if (arity == 1 && n == "tasks") { out.kind = GoalKind::Tasks; return out; }
     if (arity == 1 && n == "num_nodes") { out.kind = GoalKind::NumNodes; return out; }
+    if (n == ";" || n == "->" || n == "*->" || n == "!" || n == "|")
+      fail(c, "control construct `" + std::string(n) + "` in goal `" + text(c, g) +
+                  "` is not supported in Starlog rule bodies");
+    if (prolog_defined(rt_.functor(name, arity))) {
+      out.kind = GoalKind::Prolog;
+      return out;
+    }
     for (const Relation& rel : p_.relations)
       if (rel.name == name)
         fail(c, "arity mismatch: goal `" + text(c, g) + "` calls " + std::string(n) + "/" +
                     std::to_string(arity) + ", but the relation is declared as " + rel.indicator());
-    if (n == ";" || n == "->" || n == "*->" || n == "!")
-      fail(c, "control construct `" + std::string(n) + "` in goal `" + text(c, g) +
-                  "` is not supported in Starlog rule bodies");
-    fail(c, "goal `" + text(c, g) + "`: " + std::string(n) + "/" + std::to_string(arity) +
-                " is neither a declared relation nor a Starlog built-in; calling Prolog "
-                "predicates from Starlog is not yet supported");
+    fail(c, "unknown relation or predicate " + std::string(n) + "/" + std::to_string(arity) + " in goal `" +
+                text(c, g) + "`: neither a declared relation, a Starlog built-in nor a defined Prolog predicate");
+  }
+
+  // A Prolog predicate that a goal may call: a builtin, a library or user
+  // predicate with clauses, or one declared dynamic (which may be empty).
+  bool prolog_defined(Functor f) const {
+    const Predicate* pr = rt_.db().lookup(f);
+    return pr && (pr->has(kPredDefined) || pr->has(kPredDynamic) || pr->has(kPredBuiltin)) && !pr->has(kPredControl);
+  }
+
+  // Inputs of the Prolog goals of a conjunction (see Goal::inputs).
+  void prolog_inputs(std::vector<Goal>& goals) {
+    for (std::size_t k = 0; k < goals.size(); ++k) {
+      if (goals[k].kind == GoalKind::Not) prolog_inputs(goals[k].sub);
+      if (goals[k].kind != GoalKind::Prolog) continue;
+      std::vector<Cell> mine, before;
+      term_vars(goals[k].term, mine);
+      for (std::size_t j = 0; j < k; ++j)
+        if (goals[j].kind != GoalKind::Not) term_vars(goals[j].term, before);
+      for (Cell v : mine)
+        if (std::find(before.begin(), before.end(), v) != before.end()) goals[k].inputs.push_back(cell_ptr(v));
+    }
   }
 
   // Constant arguments must fit the declared attribute type.
@@ -423,6 +449,7 @@ class Loader {
     std::vector<Cell> parts;
     flatten(body, parts);
     for (Cell g : parts) r.body.push_back(goal(c, g, false));
+    prolog_inputs(r.body);
     VarCollector vc{&r};
     vc.collect(head, c.names);
     vc.collect(body, c.names);
@@ -454,6 +481,7 @@ class Loader {
     for (unsigned i = 0; i < p_.relations[d.rel].arity; ++i) r.head_args.push_back(a(d.head, i));
     r.body.push_back(goal(c, d.head, true));
     for (const Goal& g : d.body) r.body.push_back(g);
+    prolog_inputs(r.body);
     Goal dest;
     dest.kind = GoalKind::Is;
     dest.args = {p_.store->new_var(), d.to};
@@ -492,6 +520,10 @@ class Loader {
 
 }  // namespace
 
+namespace {
+constexpr const char* kOperatorAtoms[] = {"<--", "type", "stratify", "distribute", "map", "using", "to", "by", "<="};
+}
+
 void add_starlog_operators(Runtime& rt) {
   OpTable& ops = rt.ops();
   ops.define(1200, OpType::XFX, rt.intern("<--"));
@@ -500,6 +532,26 @@ void add_starlog_operators(Runtime& rt) {
   ops.define(1110, OpType::XFX, rt.intern("to"));
   ops.define(1110, OpType::XFX, rt.intern("by"));
   ops.define(700, OpType::XFX, rt.intern("<="));
+}
+
+StarlogOperators::StarlogOperators(Runtime& rt) : rt_(rt) {
+  for (const char* name : kOperatorAtoms) {
+    Atom a = rt.intern(name);
+    saved_.emplace_back(a, rt.ops().lookup(a));
+  }
+  add_starlog_operators(rt);
+}
+
+StarlogOperators::~StarlogOperators() {
+  OpTable& ops = rt_.ops();
+  for (auto& [a, info] : saved_) {
+    // Remove each class Starlog defines, then put back what was there.
+    OpInfo now = ops.lookup(a);
+    if (now.prefix.priority) ops.define(0, now.prefix.type, a);
+    if (now.infix.priority) ops.define(0, now.infix.type, a);
+    for (const OpDef& d : {info.prefix, info.infix, info.postfix})
+      if (d.priority) ops.define(d.priority, d.type, a);
+  }
 }
 
 std::unique_ptr<Program> load_program(Runtime& rt, std::string_view text, const std::string& file,

@@ -23,6 +23,21 @@ namespace kea::starlog {
 // stratify(<<(<<(a,b),c)) and `stratify even << odd` needs nothing new.
 void add_starlog_operators(Runtime& rt);
 
+// Starlog's operators for the life of the object, then the table as it was
+// (under kea, the user's Prolog keeps its own operators). The planner prints
+// clauses with them too, so a Session holds one across load and plan.
+class StarlogOperators {
+ public:
+  explicit StarlogOperators(Runtime& rt);
+  ~StarlogOperators();
+  StarlogOperators(const StarlogOperators&) = delete;
+  StarlogOperators& operator=(const StarlogOperators&) = delete;
+
+ private:
+  Runtime& rt_;
+  std::vector<std::pair<Atom, OpInfo>> saved_;
+};
+
 // Parse and check a program. Extra clauses (e.g. from -D on the command
 // line) are read after the file, and a fact given there for a relation with
 // facts in the file replaces those facts (parameters the tests override).

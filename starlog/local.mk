@@ -6,8 +6,8 @@ starlog_libstarlog_a_SOURCES = \
   starlog/table.hpp starlog/table.cpp starlog/order.hpp starlog/order.cpp \
   starlog/program.hpp starlog/program.cpp starlog/loader.hpp starlog/loader.cpp \
   starlog/causality.hpp starlog/causality.cpp starlog/plan.hpp starlog/plan.cpp \
-  starlog/queue.hpp starlog/queue.cpp starlog/eval.hpp starlog/eval.cpp \
-  starlog/output.hpp starlog/output.cpp \
+  starlog/queue.hpp starlog/queue.cpp starlog/eval.hpp starlog/eval.cpp starlog/prolog_goal.cpp \
+  starlog/output.hpp starlog/output.cpp starlog/prolog_api.hpp starlog/prolog_api.cpp \
   starlog/starlog.hpp starlog/session.cpp
 
 bin_PROGRAMS += kea-starlog
@@ -23,7 +23,7 @@ STARLOG_TEST_CXXFLAGS = $(GTEST_CXXFLAGS) -DKEA_SRCDIR=\"$(abs_top_srcdir)\"
 check_PROGRAMS += tests/starlog/starlog-test
 TESTS += tests/starlog/starlog-test tests/starlog/cli_test.sh
 tests_starlog_starlog_test_SOURCES = $(ENGINE_TEST_MAIN) tests/starlog/examples_test.cpp \
-  tests/starlog/errors_test.cpp tests/starlog/core_test.cpp
+  tests/starlog/errors_test.cpp tests/starlog/core_test.cpp tests/starlog/prolog_test.cpp
 tests_starlog_starlog_test_CXXFLAGS = $(STARLOG_TEST_CXXFLAGS)
 tests_starlog_starlog_test_LDADD = $(STARLOG_TEST_LDADD)
 EXTRA_DIST += tests/starlog/cli_test.sh tests/starlog/expected

@@ -12,7 +12,11 @@
 #include <unistd.h>
 #include <vector>
 
+#include "engine/consult.hpp"
 #include "engine/errors.hpp"
+#include "engine/interrupt.hpp"
+#include "engine/machine.hpp"
+#include "engine/messages.hpp"
 #include "engine/reader.hpp"
 #include "engine/runtime.hpp"
 #include "starlog/error.hpp"
@@ -20,9 +24,6 @@
 #include "starlog/starlog.hpp"
 
 namespace {
-
-std::atomic<bool> g_interrupted{false};
-extern "C" void on_sigint(int) { g_interrupted.store(true); }
 
 int usage(int status) {
   std::fprintf(status ? stderr : stdout,
@@ -33,6 +34,9 @@ int usage(int status) {
                "  --max-time T      stop before timestamps whose first element is later than T\n"
                "  -D FACT, --fact FACT\n"
                "                    add FACT, replacing the program's facts of that relation\n"
+               "  -l FILE, --load FILE\n"
+               "                    consult a Prolog file first: its predicates may be called\n"
+               "                    from rule bodies (repeatable)\n"
                "  --stats           tuples per relation, timestamps, time per phase (stderr)\n"
                "  --explain         print the checked program and the plan, do not run\n"
                "  -h, --help        this text\n");
@@ -48,7 +52,7 @@ double secs(std::chrono::steady_clock::time_point a, std::chrono::steady_clock::
 int main(int argc, char** argv) {
   using namespace kea::starlog;
   std::string file, outdir, max_time;
-  std::vector<std::string> print, facts;
+  std::vector<std::string> print, facts, prolog_files;
   bool stats = false, explain = false, in_print = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
@@ -81,6 +85,7 @@ int main(int argc, char** argv) {
     else if (a == "--max-time") max_time = need("--max-time");
     else if (a == "-D" || a == "--fact") facts.push_back(need("-D"));
     else if (a.rfind("-D", 0) == 0 && a.size() > 2) facts.push_back(a.substr(2));
+    else if (a == "-l" || a == "--load") prolog_files.push_back(need("--load"));
     else if (a == "--stats") stats = true;
     else if (a == "--explain") explain = true;
     else if (!a.empty() && a[0] == '-') {
@@ -105,6 +110,16 @@ int main(int argc, char** argv) {
 
   auto t0 = std::chrono::steady_clock::now();
   kea::Runtime rt;
+  kea::Machine machine(rt);
+  kea::install_interrupt_handler();
+  for (const std::string& pl : prolog_files) {
+    try {
+      kea::consult_file(machine, pl);
+    } catch (const kea::PrologError& e) {
+      std::fprintf(stderr, "kea-starlog: %s\n", kea::error_message(rt, e.term(), false).c_str());
+      return 1;
+    }
+  }
   Session session(rt);
   try {
     session.load(text, file, facts);
@@ -138,7 +153,8 @@ int main(int argc, char** argv) {
 
   RunOptions opt;
   opt.progress = isatty(STDERR_FILENO);
-  opt.interrupt = &g_interrupted;
+  opt.interrupt = &kea::interrupt_flag();
+  opt.machine = &machine;
   if (!max_time.empty()) {
     try {
       kea::Store s;
@@ -152,7 +168,6 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  std::signal(SIGINT, on_sigint);
   RunStatus status;
   try {
     status = session.run(opt);
@@ -160,7 +175,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "kea-starlog: %s\n", e.what());
     return 1;
   }
-  std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGINT, SIG_DFL);  // printing the results: Ctrl-C just stops
   auto t2 = std::chrono::steady_clock::now();
   Evaluator& ev = session.evaluator();
   if (status == RunStatus::Interrupted) {

@@ -430,6 +430,25 @@ class RulePlanner {
     return true;
   }
 
+  // A Prolog goal runs as soon as its inputs (Goal::inputs) are bound.
+  bool try_prolog(const Goal& g, std::vector<Step>& steps) {
+    for (Cell* in : g.inputs)
+      if (!bound_[slot(make_ref(in))]) return false;
+    Step st;
+    st.kind = Step::Prolog;
+    st.text = show(g.term);
+    st.goal = g.term;
+    std::vector<Cell> vs;
+    term_vars(g.term, vs);
+    for (Cell v : vs) {
+      int s = slot(v);
+      st.goal_vars.push_back({v, s, bound_[s], !bound_[s] && !anonymous(v)});
+    }
+    for (const Step::PrologVar& pv : st.goal_vars) bound_[pv.slot] = true;
+    steps.push_back(std::move(st));
+    return true;
+  }
+
   Expr compile_arith(Cell t) {
     // Arithmetic context: an atom operand is an evaluable constant (pi), a
     // bare variable is read as is.
@@ -475,7 +494,7 @@ class RulePlanner {
         for (std::size_t k = 0; k < goals.size(); ++k) {
           const Goal* g = goals[k];
           if (g->kind == GoalKind::Relation || g->kind == GoalKind::Not) continue;
-          if (try_builtin(*g, steps)) {
+          if (g->kind == GoalKind::Prolog ? try_prolog(*g, steps) : try_builtin(*g, steps)) {
             goals.erase(goals.begin() + k);
             progress = true;
             break;
@@ -760,6 +779,17 @@ void describe_steps(const Program& p, const std::vector<Step>& steps, const std:
       case Step::Match: out += "match " + st.text; break;
       case Step::RangeGen: out += "for " + names[st.slot] + " in [" + st.e1.text + ", " + st.e2.text + ")"; break;
       case Step::RangeTest: out += "test " + st.e1.text + " =< " + st.pattern.expr.text + " < " + st.e2.text; break;
+      case Step::Prolog: {
+        out += "call " + st.text;
+        std::string in, outs;
+        for (const Step::PrologVar& pv : st.goal_vars) {
+          if (pv.bound) in += (in.empty() ? "" : ", ") + names[pv.slot];
+          else if (pv.read) outs += (outs.empty() ? "" : ", ") + names[pv.slot];
+        }
+        out += "   % Prolog; in: " + (in.empty() ? std::string("-") : in) +
+               "; out: " + (outs.empty() ? std::string("-") : outs);
+        break;
+      }
     }
     out += "\n";
   }

@@ -44,7 +44,7 @@ struct ColumnOp {
 };
 
 struct Step {
-  enum Kind : std::uint8_t { Lookup, Compare, Bind, TestEq, TestNe, Match, RangeGen, RangeTest };
+  enum Kind : std::uint8_t { Lookup, Compare, Bind, TestEq, TestNe, Match, RangeGen, RangeTest, Prolog };
   Kind kind = Lookup;
   // Lookup
   int rel = -1;
@@ -64,6 +64,17 @@ struct Step {
   int slot = -1;
   Pattern pattern;
   std::string text;
+  // Prolog: the goal as written (on the program's Store), called with the
+  // bound variables replaced by their values; each solution binds the
+  // others (PrologVar::read: read back as values; anonymous ones are not).
+  struct PrologVar {
+    Cell var;      // the variable in `goal`
+    int slot;
+    bool bound;    // an input: its value is passed in
+    bool read;     // an output that later steps or the head use
+  };
+  Cell goal = 0;
+  std::vector<PrologVar> goal_vars;
 };
 
 struct TriggerPlan {

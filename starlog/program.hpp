@@ -53,6 +53,7 @@ enum class GoalKind : std::uint8_t {
   Range,      // range(Lo, Hi, I)
   True,
   CurrTask, NumTasks, Tasks, NumNodes,
+  Prolog,     // a goal on a defined Prolog predicate, run on the host engine
 };
 
 struct Goal {
@@ -62,6 +63,11 @@ struct Goal {
   std::vector<Cell> args;     // arguments (Relation and builtins)
   std::string op;             // Compare: "<", ">", "=<", ">=", "=:=", "=\\="
   std::vector<Goal> sub;      // Not: the conjunction
+  // Prolog: the variables of the goal that a goal written before it in the
+  // same body (or conjunction under not) also has. The goal runs once they
+  // are bound, so it sees the arguments its author meant as inputs; its
+  // other variables are outputs, read back as values after each solution.
+  std::vector<Cell*> inputs;
 };
 
 struct Rule {

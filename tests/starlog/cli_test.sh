@@ -24,6 +24,26 @@ same() {  # name expected actual
 "$bin" "$ex/life.sl" -D 'board_size(6,6,5)' -D 'alive(1,0)' -D 'alive(2,1)' -D 'alive(0,2)' -D 'alive(1,2)' -D 'alive(2,2)' \
   --print cell,board_size --output "$tmp/csv" && same "life CSV" "$exp/life_6x6x5.csv" "$tmp/csv/cell.csv"
 
+# Prolog goals in rule bodies, from a file given with --load; the lengths
+# are checked against a shell computation.
+"$bin" "$ex/collatz.sl" --load "$ex/collatz.pl" --print length > "$tmp/collatz.out" &&
+  same "collatz (--load)" "$exp/collatz_length.out" "$tmp/collatz.out"
+for s in $(seq 1 29); do
+  n=$s t=0
+  while [ $n -gt 1 ]; do
+    if [ $((n % 2)) -eq 0 ]; then n=$((n / 2)); else n=$((3 * n + 1)); fi
+    t=$((t + 1))
+  done
+  echo "length($s,$t)."
+done | sort > "$tmp/collatz.sh.out"
+sort "$tmp/collatz.out" > "$tmp/collatz.sorted"
+same "collatz against the shell" "$tmp/collatz.sh.out" "$tmp/collatz.sorted"
+"$bin" "$ex/collatz.sl" 2> "$tmp/err" > /dev/null; rc=$?
+[ $rc -eq 1 ] && grep -q "collatz.sl:18:1: unknown relation or predicate collatz_next/2" "$tmp/err" &&
+  ok "undefined Prolog predicate" || { bad "undefined Prolog predicate (status $rc)"; cat "$tmp/err"; }
+"$bin" "$ex/collatz.sl" --load "$tmp/missing.pl" 2> "$tmp/err" > /dev/null; rc=$?
+[ $rc -eq 1 ] && grep -q "does not exist" "$tmp/err" && ok "--load missing file" || bad "--load missing file ($rc)"
+
 # Errors: status 1, the message names file and line.
 printf 'type p(int).\np(a) <-- true.\n' > "$tmp/bad.sl"
 if "$bin" "$tmp/bad.sl" 2> "$tmp/err"; then bad "type error status"; else
@@ -43,6 +63,17 @@ kill -INT $pid
 wait $pid
 rc=$?
 [ $rc -eq 130 ] && grep -q interrupted "$tmp/int.err" && ok "SIGINT" || { bad "SIGINT (status $rc)"; cat "$tmp/int.err"; }
+# ... also while a Prolog goal of a rule body runs (it loops forever).
+printf 'spin(_, _) :- spin.\nspin :- spin.\n' > "$tmp/spin.pl"
+printf 'type n(int).\ntype m(int).\nn(1) <-- true.\nm(M) <-- n(N), spin(N, M).\n' > "$tmp/spin.sl"
+"$bin" "$tmp/spin.sl" --load "$tmp/spin.pl" > /dev/null 2> "$tmp/int.err" &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid
+rc=$?
+[ $rc -eq 130 ] && grep -q interrupted "$tmp/int.err" && ok "SIGINT in a Prolog goal" ||
+  { bad "SIGINT in a Prolog goal (status $rc)"; cat "$tmp/int.err"; }
 
 "$bin" "$ex/pascal.sl" --explain > "$tmp/explain" && grep -q "on new pascal/3" "$tmp/explain" &&
   grep -q "lookup pascal/3" "$tmp/explain" && ok "--explain" || bad "--explain"

@@ -1,0 +1,2 @@
+type n(int).
+n(X) <-- n(Y), undefined_helper(Y, X).
