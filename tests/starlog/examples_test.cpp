@@ -84,11 +84,13 @@ TEST(StarlogExamples, PascalBigIntegers) {
             std::string::npos);
 }
 
-TEST(StarlogExamples, PrimesBelow200000) {
+// Figure 6.3 (primes.sl) and Figure 6.2 (primes_fig62.sl) against a sieve.
+void check_primes(const char* file) {
+  SCOPED_TRACE(file);
   const int max = 200000;
   Runtime rt;
   Session s(rt);
-  s.load(example("primes.sl"), "primes.sl", {"max(" + std::to_string(max) + ")"});
+  s.load(example(file), file, {"max(" + std::to_string(max) + ")"});
   EXPECT_EQ(s.run(), RunStatus::Completed);
   std::vector<bool> composite(max, false);
   std::set<std::int64_t> expected;
@@ -102,6 +104,9 @@ TEST(StarlogExamples, PrimesBelow200000) {
   EXPECT_EQ(got.size(), expected.size());
   EXPECT_TRUE(got == expected);
 }
+
+TEST(StarlogExamples, PrimesBelow200000) { check_primes("primes.sl"); }
+TEST(StarlogExamples, PrimesBelow200000Figure62) { check_primes("primes_fig62.sl"); }
 
 // A direct Life stepper on a torus.
 std::vector<std::vector<std::uint8_t>> life_direct(int w, int h, int gens, const std::vector<std::pair<int, int>>& alive) {
@@ -238,7 +243,7 @@ TEST(StarlogExamples, DistributeStatementsAreParsed) {
 }
 
 TEST(StarlogExamples, ThesisDefaultsRun) {
-  for (const char* f : {"even_odd.sl", "transitive_closure.sl", "pascal.sl", "primes.sl"}) {
+  for (const char* f : {"even_odd.sl", "transitive_closure.sl", "pascal.sl", "primes.sl", "primes_fig62.sl"}) {
     Runtime rt;
     Session s(rt);
     s.load(example(f), f);
