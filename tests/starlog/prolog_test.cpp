@@ -43,6 +43,15 @@ struct Host {
     TempFile f(prolog, ".pl");
     consult_file(m, f.path);
   }
+  // Loads a program and runs it with this host's machine.
+  std::unique_ptr<Session> run(const std::string& text, const std::string& file) {
+    auto s = std::make_unique<Session>(rt);
+    s->load(text, file);
+    RunOptions opt;
+    opt.machine = &m;
+    EXPECT_EQ(s->run(opt), RunStatus::Completed);
+    return s;
+  }
   bool query(const std::string& goal) {
     Cell g = parse_term(rt, m.store(), goal);
     return run_once(m, g);
@@ -80,11 +89,8 @@ const char* kCollatz =
 
 TEST(StarlogProlog, DeterministicGoalComputesValues) {
   Host h(kCollatzProlog);
-  Session s(h.rt);
-  s.load(kCollatz, "collatz.sl");
-  RunOptions opt;
-  opt.machine = &h.m;
-  ASSERT_EQ(s.run(opt), RunStatus::Completed);
+  auto sp = h.run(kCollatz, "collatz.sl");
+  Session& s = *sp;
   // Every step of every start, computed here.
   std::size_t steps = 0;
   std::map<std::int64_t, std::int64_t> length;
@@ -110,13 +116,9 @@ TEST(StarlogProlog, DeterministicGoalComputesValues) {
 
 TEST(StarlogProlog, NondeterministicGoalGivesEverySolution) {
   Host h;
-  Session s(h.rt);
-  s.load("type n(int).\ntype pair(int,int).\nn(N) <-- range(1, 101, N).\n"
-         "pair(N, M) <-- n(N), between(1, N, M).\n",
-         "pairs.sl");
-  RunOptions opt;
-  opt.machine = &h.m;
-  s.run(opt);
+  auto sp = h.run("type n(int).\ntype pair(int,int).\nn(N) <-- range(1, 101, N).\n"
+         "pair(N, M) <-- n(N), between(1, N, M).\n", "pairs.sl");
+  Session& s = *sp;
   EXPECT_EQ(s.count("pair"), 100u * 101u / 2u);
 }
 
@@ -124,14 +126,10 @@ TEST(StarlogProlog, GoalsRunInWrittenOrderOfTheirInputs) {
   // atom_length/2 needs W bound: it runs after word/1 binds it, even when
   // the rule is triggered by len_limit/1.
   Host h;
-  Session s(h.rt);
-  s.load("type word(atom).\ntype len_limit(int).\ntype short(atom,int).\n"
+  auto sp = h.run("type word(atom).\ntype len_limit(int).\ntype short(atom,int).\n"
          "word(hello) <-- true.\nword(a) <-- true.\nword(starlog) <-- true.\nlen_limit(5) <-- true.\n"
-         "short(W, L) <-- word(W), atom_length(W, L), len_limit(Max), L =< Max.\n",
-         "words.sl");
-  RunOptions opt;
-  opt.machine = &h.m;
-  s.run(opt);
+         "short(W, L) <-- word(W), atom_length(W, L), len_limit(Max), L =< Max.\n", "words.sl");
+  Session& s = *sp;
   EXPECT_EQ(s.facts("short"), "short(a,1).\nshort(hello,5).\n");
   EXPECT_NE(s.plan().describe(s.program()).find("call atom_length(W,L)   % Prolog; in: W; out: L"),
             std::string::npos)
@@ -140,26 +138,18 @@ TEST(StarlogProlog, GoalsRunInWrittenOrderOfTheirInputs) {
 
 TEST(StarlogProlog, GoalUnderNegation) {
   Host h("multiple_of_three(N) :- 0 is N mod 3.\n");
-  Session s(h.rt);
-  s.load("type n(int).\ntype keep(int).\nstratify keep(N) by [N].\nn(N) <-- range(1, 31, N).\n"
-         "keep(N) <-- n(N), not(multiple_of_three(N)).\n",
-         "neg.sl");
-  RunOptions opt;
-  opt.machine = &h.m;
-  s.run(opt);
+  auto sp = h.run("type n(int).\ntype keep(int).\nstratify keep(N) by [N].\nn(N) <-- range(1, 31, N).\n"
+         "keep(N) <-- n(N), not(multiple_of_three(N)).\n", "neg.sl");
+  Session& s = *sp;
   EXPECT_EQ(s.count("keep"), 20u);
   EXPECT_EQ(s.facts("keep").substr(0, 20), "keep(1).\nkeep(2).\nke");
 }
 
 TEST(StarlogProlog, TermValuesCrossBothWays) {
   Host h("wrap(X, f(X, [X])).\nsize(T, S) :- term_to_atom(T, A), atom_length(A, S).\n");
-  Session s(h.rt);
-  s.load("type n(int).\ntype w(term).\ntype sz(term,int).\nn(7) <-- true.\nn(123456789012345678901234567890) <-- true.\n"
-         "w(T) <-- n(N), wrap(N, T).\nsz(T, S) <-- w(T), size(T, S).\n",
-         "terms.sl");
-  RunOptions opt;
-  opt.machine = &h.m;
-  s.run(opt);
+  auto sp = h.run("type n(int).\ntype w(term).\ntype sz(term,int).\nn(7) <-- true.\nn(123456789012345678901234567890) <-- true.\n"
+         "w(T) <-- n(N), wrap(N, T).\nsz(T, S) <-- w(T), size(T, S).\n", "terms.sl");
+  Session& s = *sp;
   EXPECT_EQ(s.facts("w"), "w(f(7,[7])).\nw(f(123456789012345678901234567890,[123456789012345678901234567890])).\n");
   EXPECT_EQ(s.facts("sz"),
             "sz(f(7,[7]),8).\nsz(f(123456789012345678901234567890,[123456789012345678901234567890]),66).\n");
@@ -167,12 +157,9 @@ TEST(StarlogProlog, TermValuesCrossBothWays) {
 
 TEST(StarlogProlog, ManyCallsRunInConstantHeap) {
   Host h("inc(X, Y) :- Y is X + 1.\n");
-  Session s(h.rt);
-  s.load("type c(int).\nstratify c(N) by [N].\nc(0) <-- true.\nc(M) <-- c(N), N < 50000, inc(N, M).\n", "count.sl");
-  RunOptions opt;
-  opt.machine = &h.m;
   Cell* before = h.m.store().heap_top();
-  s.run(opt);
+  auto sp = h.run("type c(int).\nstratify c(N) by [N].\nc(0) <-- true.\nc(M) <-- c(N), N < 50000, inc(N, M).\n", "count.sl");
+  Session& s = *sp;
   EXPECT_EQ(s.count("c"), 50001u);
   EXPECT_EQ(h.m.store().heap_top(), before);
 }
