@@ -21,6 +21,7 @@
 #include <memory>
 #include <sstream>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine/builtins.hpp"
 #include "engine/interrupt.hpp"
@@ -122,6 +123,7 @@ bool run(Machine& m, Cell options) {
   RunOptions opt;
   opt.machine = &m;
   opt.interrupt = &interrupt_flag();
+  opt.progress = isatty(STDERR_FILENO);  // a long run at the top-level shows progress
   Cell status_var = 0;
   for (Cell o : list_items(m, options)) {
     if (is_var(o)) throw_instantiation_error(m.store());
