@@ -1,5 +1,5 @@
 // The database builtins: assert/asserta/assertz, retract/1, retractall/1,
-// abolish/1, clause/2, dynamic/1, discontiguous/1, current_predicate/1,
+// abolish/1, clause/2, dynamic/1, discontiguous/1, current_predicate/1, predicate_property/2,
 // listing/1 and wam_listing/1 (the compiled code).
 #include <gc/gc.h>
 
@@ -341,6 +341,78 @@ bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
   return false;
 }
 
+// The properties predicate_property/2 reports for p, SWI-Prolog's names.
+std::vector<Cell> predicate_properties(Machine& m, Predicate* p) {
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  std::vector<Cell> out;
+  auto atom = [&](std::string_view name) { out.push_back(make_atom(rt.intern(name))); };
+  atom("visible");
+  if (p->has(kPredDefined) || p->has(kPredDynamic)) atom("defined");
+  if (p->has(kPredSystem)) atom("built_in");
+  if (p->has(kPredBuiltin)) atom("foreign");
+  if (p->builtin && p->builtin->iso) atom("iso");
+  atom(p->has(kPredDynamic) ? "dynamic" : "static");
+  if (p->has(kPredDiscontiguous)) atom("discontiguous");
+  if (!p->has(kPredBuiltin) && !p->has(kPredControl)) {
+    out.push_back(make_compound(s, rt.functor("number_of_clauses", 1), {make_small_int(static_cast<std::int64_t>(p->live))}));
+  }
+  if (p->file) out.push_back(make_compound(s, rt.functor(atoms::file, 1), {make_atom(p->file)}));
+  return out;
+}
+
+// predicate_property(Head, Property). State: st.n = predicate index * 64 +
+// property index over the candidates (one, or a sorted snapshot of all).
+bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  Cell head = deref(a[0]);
+  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
+  if (!is_var(head) && !is_callable(head)) return false;  // as SWI-Prolog: no error
+  std::vector<Predicate*> all;
+  auto known = [](Predicate* p) {
+    return p->has(kPredDefined) || p->has(kPredDynamic) || p->has(kPredBuiltin) || p->has(kPredControl);
+  };
+  if (is_var(head)) {
+    rt.db().for_each([&](Predicate* p) {
+      if (known(p)) all.push_back(p);
+    });
+    std::sort(all.begin(), all.end(), [](Predicate* x, Predicate* y) {
+      int c = compare_atoms(x->functor->name, y->functor->name);
+      return c != 0 ? c < 0 : x->functor->arity < y->functor->arity;
+    });
+  } else {
+    Functor f = is_atom(head) ? rt.functor(atom_of(head), 0) : functor_of(head);
+    Predicate* p = rt.db().lookup(f);
+    if (!p || !known(p)) return false;
+    all.push_back(p);
+  }
+  for (std::size_t k = st.first ? 0 : st.n; k / 64 < all.size(); ++k) {
+    Predicate* p = all[k / 64];
+    Store::Mark mark = s.mark();
+    std::vector<Cell> props = predicate_properties(m, p);
+    if (k % 64 >= props.size()) {
+      s.undo(mark);
+      k = (k / 64 + 1) * 64 - 1;
+      continue;
+    }
+    Cell h = make_atom(p->functor->name);
+    if (p->functor->arity > 0) {
+      std::vector<Cell> args(p->functor->arity);
+      for (Cell& x : args) x = s.new_var();
+      h = make_compound(s, p->functor, args.data());
+    }
+    if (unify_terms(m, a[0], h) && unify_terms(m, a[1], props[k % 64])) {
+      st.n = k + 1;
+      st.more = true;
+      return true;
+    }
+    s.undo(mark);
+  }
+  st.more = false;
+  return false;
+}
+
 // listing(PI or Name): portray the clauses.
 void list_predicate(Machine& m, Predicate* p, std::string& out) {
   Store& s = m.store();
@@ -431,6 +503,7 @@ constexpr NondetDef kDbNondet[] = {
     {"clause", 2, true, bi_clause},
     {"retract", 1, true, bi_retract},
     {"current_predicate", 1, true, bi_current_predicate},
+    {"predicate_property", 2, false, bi_predicate_property},
 };
 
 }  // namespace
