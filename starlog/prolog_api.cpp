@@ -38,7 +38,9 @@ constexpr std::string_view kKey = "starlog";
 struct SessionState : Runtime::Extension {
   std::unique_ptr<Session> session;
   bool broken = false;  // interrupted mid-timestamp: the tables are partial
+  bool running = false; // inside starlog_run: a rule's Prolog goal may not load or run
 };
+
 
 SessionState& state(Machine& m) {
   Runtime& rt = m.runtime();
@@ -51,11 +53,18 @@ SessionState& state(Machine& m) {
   throw_error(s, make_compound(s, m.runtime().functor("starlog_error", 1), {make_string(s, msg)}));
 }
 
+// A Prolog goal of a rule that calls starlog_load or starlog_run would
+// replace or re-enter the evaluator that is running it.
+void not_running(Machine& m, const char* action) {
+  if (state(m).running)
+    starlog_error(m, std::string("cannot ") + action + " a Starlog program from a goal of the running program");
+}
+
 Session& loaded(Machine& m) {
   SessionState& st = state(m);
   if (!st.session) starlog_error(m, "no Starlog program loaded (use starlog_load/1)");
   if (st.broken)
-    starlog_error(m, "the Starlog run was interrupted inside a timestamp; load the program again");
+    starlog_error(m, "the last Starlog run stopped inside a timestamp (an error or Ctrl-C); load the program again");
   return *st.session;
 }
 
@@ -82,6 +91,7 @@ bool is_option(Cell t, std::string_view name) {
 }
 
 void load(Machine& m, Cell file, Cell options) {
+  not_running(m, "load");
   std::string path = must_be_text(m, file, kTextAtom | kTextString, m.runtime().intern("atom"));
   if (!exists(path) && exists(path + ".sl")) path += ".sl";
   std::ifstream in(path, std::ios::binary);
@@ -119,6 +129,7 @@ bool bi_starlog_load2(Machine& m, const Cell* a) {
 }
 
 bool run(Machine& m, Cell options) {
+  not_running(m, "run");
   Session& session = loaded(m);
   RunOptions opt;
   opt.machine = &m;
@@ -140,15 +151,23 @@ bool run(Machine& m, Cell options) {
     }
   }
   RunStatus status;
+  SessionState& st = state(m);
+  st.running = true;
   try {
     status = session.run(opt);
   } catch (const Error& e) {
-    state(m).broken = true;
+    st.running = false;
+    st.broken = true;
     starlog_error(m, e.what());
+  } catch (...) {
+    st.running = false;  // halt/0 or a resource error of a Prolog goal
+    st.broken = true;
+    throw;
   }
+  st.running = false;
   if (status == RunStatus::Interrupted) {
     interrupt_flag().store(false);
-    state(m).broken = true;
+    st.broken = true;
     throw PrologError(make_atom(atoms::dollar_aborted));
   }
   if (!status_var) return true;

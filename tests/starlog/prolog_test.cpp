@@ -224,6 +224,17 @@ TEST(StarlogProlog, PredicatesDriveAProgramFromProlog) {
                       "aggregate_all(count, starlog_tuple(start(_)), 300), starlog_tuple(step(1000, 1, 111))"));
 }
 
+TEST(StarlogProlog, RuleGoalsCannotReplaceTheRunningProgram) {
+  Host h("again(X, X) :- starlog_load('/nonexistent.sl').\n");
+  install_prolog_api(h.rt);
+  TempFile prog("type n(int).\ntype m(int).\nn(1) <-- true.\nm(Y) <-- n(X), again(X, Y).\n", ".sl");
+  EXPECT_TRUE(h.query("starlog_load('" + prog.path + "')"));
+  EXPECT_TRUE(h.query("catch(starlog_run, error(starlog_error(M), _), "
+                      "sub_string(M, _, _, _, \"cannot load a Starlog program from a goal of the running program\"))"));
+  // The failed run leaves the session unusable until the next load.
+  EXPECT_TRUE(h.query("catch(starlog_tuple(_), error(starlog_error(M), _), sub_string(M, _, _, _, \"load the program again\"))"));
+}
+
 TEST(StarlogProlog, LoadErrorsAreErrorTerms) {
   Host h;
   install_prolog_api(h.rt);
