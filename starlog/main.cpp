@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/consult.hpp"
+#include "engine/builtins.hpp"
 #include "engine/errors.hpp"
 #include "engine/interrupt.hpp"
 #include "engine/machine.hpp"
@@ -118,6 +119,8 @@ int main(int argc, char** argv) {
     } catch (const kea::PrologError& e) {
       std::fprintf(stderr, "kea-starlog: %s\n", kea::error_message(rt, e.term(), false).c_str());
       return 1;
+    } catch (const kea::HaltRequest& h) {  // a directive of the file halts
+      return h.status;
     }
   }
   Session session(rt);
@@ -174,6 +177,8 @@ int main(int argc, char** argv) {
   } catch (const Error& e) {
     std::fprintf(stderr, "kea-starlog: %s\n", e.what());
     return 1;
+  } catch (const kea::HaltRequest& h) {  // halt/0,1 in a Prolog goal of a rule
+    return h.status;
   }
   std::signal(SIGINT, SIG_DFL);  // printing the results: Ctrl-C just stops
   auto t2 = std::chrono::steady_clock::now();

@@ -44,6 +44,11 @@ same "collatz against the shell" "$tmp/collatz.sh.out" "$tmp/collatz.sorted"
 "$bin" "$ex/collatz.sl" --load "$tmp/missing.pl" 2> "$tmp/err" > /dev/null; rc=$?
 [ $rc -eq 1 ] && grep -q "does not exist" "$tmp/err" && ok "--load missing file" || bad "--load missing file ($rc)"
 
+printf 'stop(_, _) :- halt(3).\n' > "$tmp/halt.pl"
+printf 'type n(int).\ntype m(int).\nn(1) <-- true.\nm(M) <-- n(N), stop(N, M).\n' > "$tmp/halt.sl"
+"$bin" "$tmp/halt.sl" --load "$tmp/halt.pl" > /dev/null 2>&1; rc=$?
+[ $rc -eq 3 ] && ok "halt(3) in a Prolog goal" || bad "halt(3) in a Prolog goal (status $rc)"
+
 # Errors: status 1, the message names file and line.
 printf 'type p(int).\np(a) <-- true.\n' > "$tmp/bad.sl"
 if "$bin" "$tmp/bad.sl" 2> "$tmp/err"; then bad "type error status"; else
