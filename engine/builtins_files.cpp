@@ -1,5 +1,6 @@
 // Files, directories and file names, as SWI-Prolog has them:
-// exists_file/1, exists_directory/1, delete_file/1, directory_files/2,
+// exists_file/1, exists_directory/1, delete_file/1, make_directory/1,
+// delete_directory/1, directory_files/2,
 // file_base_name/2, file_directory_name/2, file_name_extension/3,
 // working_directory/2, tmp_file/2, get_time/1. POSIX file names only.
 #include <dirent.h>
@@ -8,6 +9,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <string>
@@ -33,13 +35,32 @@ bool stat_is(const std::string& name, mode_t kind) {
 bool bi_exists_file(Machine& m, const Cell* a) { return stat_is(file_name(m, a[0]), S_IFREG); }
 bool bi_exists_directory(Machine& m, const Cell* a) { return stat_is(file_name(m, a[0]), S_IFDIR); }
 
+// delete_file(+File): as SWI-Prolog (remove(3)), also an empty directory.
 bool bi_delete_file(Machine& m, const Cell* a) {
   std::string name = file_name(m, a[0]);
   Store& s = m.store();
-  if (stat_is(name, S_IFDIR)) throw_permission_error(s, atoms::delete_, atoms::file, deref(a[0]));
-  if (::unlink(name.c_str()) == 0) return true;
+  if (std::remove(name.c_str()) == 0) return true;
   if (errno == ENOENT || errno == ENOTDIR) throw_existence_error(s, atoms::file, deref(a[0]));
   throw_permission_error(s, atoms::delete_, atoms::file, deref(a[0]));
+}
+
+// make_directory(+Dir), delete_directory(+Dir). SWI-Prolog reports an
+// existing Dir to make_directory/1 as existence_error(directory, Dir) too.
+bool bi_make_directory(Machine& m, const Cell* a) {
+  std::string name = file_name(m, a[0]);
+  if (::mkdir(name.c_str(), 0777) == 0) return true;
+  Store& s = m.store();
+  if (errno == ENOENT || errno == ENOTDIR || errno == EEXIST) throw_existence_error(s, atoms::directory, deref(a[0]));
+  throw_permission_error(s, m.runtime().intern("create"), atoms::directory, deref(a[0]));
+}
+
+bool bi_delete_directory(Machine& m, const Cell* a) {
+  std::string name = file_name(m, a[0]);
+  if (::rmdir(name.c_str()) == 0) return true;
+  Store& s = m.store();
+  // EINVAL: "." (SWI-Prolog reports it so too).
+  if (errno == ENOENT || errno == ENOTDIR || errno == EINVAL) throw_existence_error(s, atoms::directory, deref(a[0]));
+  throw_permission_error(s, atoms::delete_, atoms::directory, deref(a[0]));
 }
 
 // directory_files(+Dir, -Entries): every entry, '.' and '..' included, in
@@ -176,6 +197,8 @@ const BuiltinDef kFiles[] = {
     {"exists_file", 1, false, bi_exists_file},
     {"exists_directory", 1, false, bi_exists_directory},
     {"delete_file", 1, false, bi_delete_file},
+    {"make_directory", 1, false, bi_make_directory},
+    {"delete_directory", 1, false, bi_delete_directory},
     {"directory_files", 2, false, bi_directory_files},
     {"file_base_name", 2, false, bi_file_base_name},
     {"file_directory_name", 2, false, bi_file_directory_name},
