@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <random>
 #include <string>
 #include <string_view>
 
@@ -52,5 +53,9 @@ Cell parse_integer(Store& s, std::string_view digits, int base = 10);
 // The text of an integer term (small or big) in `base` (2..36, lowercase
 // letters), with a leading '-' when negative.
 std::string integer_to_string(Cell integer, int base = 10);
+
+// This thread's random number generator: the random/1 and random_float
+// evaluables, random/1, random_between/3, set_random/1.
+std::mt19937_64& thread_rng();
 
 }  // namespace kea

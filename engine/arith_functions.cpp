@@ -424,8 +424,12 @@ void f_getbit(EvalCtx& cx, const Evaluable& self, Number* a) {
 
 // --- random, time, constants ---------------------------------------------------
 
+}  // namespace
+
 // Per-thread generators, seeded once per thread from the clock and the
-// thread's address so threads started together still differ.
+// thread's address so threads started together still differ. Shared with
+// random/1, random_between/3 and set_random/1 (builtins_random.cpp), so a
+// seed makes both reproducible, as in SWI-Prolog.
 std::mt19937_64& thread_rng() {
   thread_local std::mt19937_64 rng([] {
     timespec ts{};
@@ -437,6 +441,8 @@ std::mt19937_64& thread_rng() {
   }());
   return rng;
 }
+
+namespace {
 
 void f_random(EvalCtx& cx, const Evaluable& self, Number* a) {
   need_positive(cx, self, a[0]);

@@ -15,7 +15,8 @@ struct Index {
     for (auto table : {term_builtins(), arith_builtins(), write_builtins(), atom_builtins(), db_builtins(),
                        control_builtins(), consult_builtins(), text_builtins(), subtext_builtins(),
                        chartype_builtins(), system_builtins(), vars_builtins(), enum_builtins(), io_builtins(),
-                       char_io_builtins(), read_builtins(), format_builtins()}) {
+                       char_io_builtins(), read_builtins(), format_builtins(), globals_builtins(), files_builtins(),
+                       lines_builtins(), random_builtins(), termx_builtins()}) {
       for (const BuiltinDef& d : table) {
         all.push_back(&d);
         by_key.emplace(key(d.name, d.arity), &d);

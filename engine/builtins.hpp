@@ -75,6 +75,11 @@ std::span<const BuiltinDef> io_builtins();       // streams
 std::span<const BuiltinDef> char_io_builtins();  // characters and bytes
 std::span<const BuiltinDef> read_builtins();     // read_term
 std::span<const BuiltinDef> format_builtins();
+std::span<const BuiltinDef> globals_builtins();  // builtins_globals.cpp
+std::span<const BuiltinDef> files_builtins();    // builtins_files.cpp
+std::span<const BuiltinDef> lines_builtins();    // builtins_lines.cpp
+std::span<const BuiltinDef> random_builtins();   // builtins_random.cpp
+std::span<const BuiltinDef> termx_builtins();    // builtins_termx.cpp
 
 // halt/0,1: unwinds to whoever runs the goal, which exits with `status`.
 struct HaltRequest {

@@ -54,3 +54,4 @@ include $(srcdir)/engine/reader.mk
 include $(srcdir)/engine/writer.mk
 include $(srcdir)/engine/text.mk
 include $(srcdir)/engine/io.mk
+include $(srcdir)/engine/compat.mk

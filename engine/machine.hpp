@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "engine/code.hpp"
+#include "engine/globals.hpp"
 #include "engine/runtime.hpp"
 #include "engine/store.hpp"
 #include "engine/stream.hpp"
@@ -67,6 +68,9 @@ class Machine {
   };
   std::vector<Bag>& bags() { return bags_; }
 
+  // Global variables (engine/globals.hpp): per thread, as in SWI-Prolog.
+  GlobalVars& globals() { return globals_; }
+
   // ---- emulator state (emulator.cpp); valid whenever C++ code runs
   Cell* x() { return x_; }
   Frame* e_ = nullptr;
@@ -114,6 +118,7 @@ class Machine {
   Cell* stack_limit_ = nullptr;
   std::size_t stack_bytes_ = 0;
   std::vector<Bag> bags_;
+  GlobalVars globals_;
 };
 
 // A goal run from C++: the top-level, -g goals, directives, and builtins

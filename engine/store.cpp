@@ -14,7 +14,7 @@ Store::Store(std::size_t max_heap_bytes) {
   void* p = mmap(nullptr, reserved_bytes_, PROT_READ | PROT_WRITE,
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (p == MAP_FAILED) throw std::bad_alloc();
-  base_ = top_ = static_cast<Cell*>(p);
+  base_ = top_ = floor_ = static_cast<Cell*>(p);
   limit_ = base_ + reserved_bytes_ / sizeof(Cell);
   // Reserve headroom so that the error term for heap exhaustion can be built.
   limit_ -= 1024;

@@ -67,7 +67,7 @@ class Store {
     trail_.push_back(reinterpret_cast<std::uintptr_t>(p) | 1);
   }
   Cell* hb() const { return hb_; }
-  void set_hb(Cell* hb) { hb_ = hb; }
+  void set_hb(Cell* hb) { hb_ = hb < floor_ ? floor_ : hb; }
   static Cell* no_hb() { return reinterpret_cast<Cell*>(~std::uintptr_t{7}); }
 
   // A scope in which every binding is trailed, whatever the age of the
@@ -95,13 +95,26 @@ class Store {
   void undo(Mark m) {                           // unbind and release heap
     undo_bindings(m.trail);
     top_ = m.heap;
+    if (floor_ > top_) floor_ = top_;
   }
   std::size_t trail_size() const { return trail_.size(); }
 
   // For the emulator, which keeps the heap top in a register between calls
   // into C++: read it back and hand it over.
   Cell* heap_limit() const { return limit_; }
-  void set_heap_top(Cell* top) { top_ = top; }
+  void set_heap_top(Cell* top) { top_ = top < floor_ ? floor_ : top; }
+
+  // The frozen part of the heap (nb_setarg/3): a value stored into an older
+  // term by a destructive assignment that backtracking must not undo lives
+  // on the heap, so backtracking (set_heap_top, set_hb) no longer releases
+  // anything below the current top, and bindings of variables there are
+  // trailed. An explicit undo() to a mark below the floor (the C++ caller
+  // discarding everything it built, as the top-level does after a query)
+  // lowers it again.
+  void freeze_heap() {
+    floor_ = top_;
+    if (hb_ < floor_) hb_ = floor_;
+  }
   [[noreturn]] void heap_overflow(std::size_t words) { grow_or_throw(words); }
 
  private:
@@ -112,6 +125,7 @@ class Store {
   Cell* limit_ = nullptr;
   std::size_t reserved_bytes_ = 0;
   Cell* hb_ = no_hb();
+  Cell* floor_ = nullptr;  // see freeze_heap(); the heap base until then (set by the constructor)
   // Entries: a variable's address (reset to unbound on undo), or a value
   // entry: the old word, then the address with bit 0 set.
   std::vector<std::uintptr_t> trail_;

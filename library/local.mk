@@ -7,8 +7,11 @@ KEA_PROLOG_SOURCES = \
   library/boot/dcg.pl \
   library/boot/io.pl \
   library/boot/text.pl \
+  library/boot/compat.pl \
   library/error.pl \
   library/lists.pl \
   library/apply.pl \
   library/pairs.pl \
-  library/ordsets.pl
+  library/ordsets.pl \
+  library/random.pl \
+  library/assoc.pl

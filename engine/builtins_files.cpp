@@ -1,0 +1,215 @@
+// Files, directories and file names, as SWI-Prolog has them:
+// exists_file/1, exists_directory/1, delete_file/1, make_directory/1,
+// delete_directory/1, directory_files/2,
+// file_base_name/2, file_directory_name/2, file_name_extension/3,
+// working_directory/2, tmp_file/2, get_time/1. POSIX file names only.
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <string>
+#include <vector>
+
+#include "engine/builtins.hpp"
+#include "engine/text_util.hpp"
+
+namespace kea {
+namespace {
+
+// A file name argument: atom, string or code/char list (not a number, as
+// in SWI-Prolog, whose error names the type `text`).
+std::string file_name(Machine& m, Cell t) { return must_be_text(m, t, kTextAtom | kTextString | kTextList, nullptr); }
+
+Cell atom_term(Machine& m, std::string_view text) { return make_atom(m.runtime().intern(text)); }
+
+bool stat_is(const std::string& name, mode_t kind) {
+  struct stat st;
+  return !name.empty() && ::stat(name.c_str(), &st) == 0 && (st.st_mode & S_IFMT) == kind;
+}
+
+bool bi_exists_file(Machine& m, const Cell* a) { return stat_is(file_name(m, a[0]), S_IFREG); }
+bool bi_exists_directory(Machine& m, const Cell* a) { return stat_is(file_name(m, a[0]), S_IFDIR); }
+
+// delete_file(+File): as SWI-Prolog (remove(3)), also an empty directory.
+bool bi_delete_file(Machine& m, const Cell* a) {
+  std::string name = file_name(m, a[0]);
+  Store& s = m.store();
+  if (std::remove(name.c_str()) == 0) return true;
+  if (errno == ENOENT || errno == ENOTDIR) throw_existence_error(s, atoms::file, deref(a[0]));
+  throw_permission_error(s, atoms::delete_, atoms::file, deref(a[0]));
+}
+
+// make_directory(+Dir), delete_directory(+Dir). SWI-Prolog reports an
+// existing Dir to make_directory/1 as existence_error(directory, Dir) too.
+bool bi_make_directory(Machine& m, const Cell* a) {
+  std::string name = file_name(m, a[0]);
+  if (::mkdir(name.c_str(), 0777) == 0) return true;
+  Store& s = m.store();
+  if (errno == ENOENT || errno == ENOTDIR || errno == EEXIST) throw_existence_error(s, atoms::directory, deref(a[0]));
+  throw_permission_error(s, m.runtime().intern("create"), atoms::directory, deref(a[0]));
+}
+
+bool bi_delete_directory(Machine& m, const Cell* a) {
+  std::string name = file_name(m, a[0]);
+  if (::rmdir(name.c_str()) == 0) return true;
+  Store& s = m.store();
+  // EINVAL: "." (SWI-Prolog reports it so too).
+  if (errno == ENOENT || errno == ENOTDIR || errno == EINVAL) throw_existence_error(s, atoms::directory, deref(a[0]));
+  throw_permission_error(s, atoms::delete_, atoms::directory, deref(a[0]));
+}
+
+// directory_files(+Dir, -Entries): every entry, '.' and '..' included, in
+// the order the system lists them.
+bool bi_directory_files(Machine& m, const Cell* a) {
+  std::string name = file_name(m, a[0]);
+  Store& s = m.store();
+  DIR* d = ::opendir(name.c_str());
+  if (!d) {
+    if (errno == ENOTDIR) throw_existence_error(s, atoms::directory, deref(a[0]));
+    if (errno == ENOENT) throw_existence_error(s, atoms::file, deref(a[0]));
+    throw_permission_error(s, atoms::open, atoms::directory, deref(a[0]));
+  }
+  std::vector<std::string> names;
+  while (struct dirent* e = ::readdir(d)) names.emplace_back(e->d_name);
+  ::closedir(d);
+  std::vector<Cell> cells;
+  for (const std::string& n : names) cells.push_back(atom_term(m, n));
+  return unify_terms(m, a[1], make_list(s, cells.data(), cells.size(), make_atom(atoms::nil)));
+}
+
+// The name without its trailing slashes ("/" stays "/").
+std::string_view strip_slashes(std::string_view p) {
+  while (p.size() > 1 && p.back() == '/') p.remove_suffix(1);
+  return p;
+}
+
+bool bi_file_base_name(Machine& m, const Cell* a) {
+  std::string name = must_be_text(m, a[0], kTextAny, nullptr);
+  std::string_view p = strip_slashes(name);
+  if (p.size() > 1) {
+    std::size_t slash = p.rfind('/');
+    if (slash != std::string_view::npos) p = p.substr(slash + 1);
+  }
+  return unify_terms(m, a[1], atom_term(m, p));
+}
+
+bool bi_file_directory_name(Machine& m, const Cell* a) {
+  std::string name = must_be_text(m, a[0], kTextAny, nullptr);
+  std::string_view p = strip_slashes(name);
+  std::size_t slash = p.rfind('/');
+  std::string_view dir;
+  if (slash == std::string_view::npos) {
+    dir = ".";
+  } else {
+    dir = strip_slashes(p.substr(0, slash));
+    if (dir.empty()) dir = "/";
+  }
+  return unify_terms(m, a[1], atom_term(m, dir));
+}
+
+// file_name_extension(?Base, ?Ext, ?Name): Name split at the last dot of
+// its last component (Ext '' when there is none), or, with Name unbound,
+// Base and Ext joined by a dot (no dot for an empty Ext, and Base as it is
+// when it already ends in .Ext). A leading dot of Ext is ignored.
+bool bi_file_name_extension(Machine& m, const Cell* a) {
+  Cell full = deref(a[2]);
+  if (!is_var(full)) {
+    std::string name = must_be_text(m, full, kTextAny, nullptr);
+    std::size_t slash = name.rfind('/');
+    std::size_t dot = name.rfind('.');
+    std::string base = name, ext;
+    if (dot != std::string::npos && (slash == std::string::npos || dot > slash)) {
+      base = name.substr(0, dot);
+      ext = name.substr(dot + 1);
+    }
+    Cell e = deref(a[1]);
+    if (!is_var(e)) {
+      // A given extension with or without its dot.
+      std::string want = must_be_text(m, e, kTextAny, nullptr);
+      if (!want.empty() && want[0] == '.') want.erase(0, 1);
+      if (want != ext) return false;
+      return unify_terms(m, a[0], atom_term(m, base));
+    }
+    return unify_terms(m, a[0], atom_term(m, base)) && unify_terms(m, a[1], atom_term(m, ext));
+  }
+  std::string base = must_be_text(m, a[0], kTextAny, nullptr);
+  std::string ext = must_be_text(m, a[1], kTextAny, nullptr);
+  if (!ext.empty() && ext[0] == '.') ext.erase(0, 1);
+  std::string name = base;
+  if (!ext.empty()) {
+    std::string suffix = "." + ext;
+    if (base.size() < suffix.size() || base.compare(base.size() - suffix.size(), suffix.size(), suffix) != 0)
+      name += suffix;
+  }
+  return unify_terms(m, a[2], atom_term(m, name));
+}
+
+std::string current_directory() {
+  std::string buf(256, '\0');
+  while (!::getcwd(buf.data(), buf.size())) {
+    if (errno != ERANGE) return "/";
+    buf.resize(buf.size() * 2);
+  }
+  buf.resize(std::char_traits<char>::length(buf.c_str()));
+  if (buf.empty() || buf.back() != '/') buf += '/';
+  return buf;
+}
+
+// working_directory(-Old, +New): Old ends in '/', as in SWI-Prolog.
+bool bi_working_directory(Machine& m, const Cell* a) {
+  if (!unify_terms(m, a[0], atom_term(m, current_directory()))) return false;
+  Store& s = m.store();
+  Cell n = deref(a[1]);
+  if (is_var(n)) throw_instantiation_error(s);
+  std::string dir = file_name(m, n);
+  if (::chdir(dir.c_str()) == 0) return true;
+  if (errno == ENOENT || errno == ENOTDIR) throw_existence_error(s, atoms::directory, n);
+  throw_permission_error(s, atoms::open, atoms::directory, n);
+}
+
+// tmp_file(+Base, -Name): a name no other call of this process returns
+// (Kea_Base_Pid_N under $TMPDIR or /tmp); the file is not created. The
+// counter is process-wide because file names are.
+bool bi_tmp_file(Machine& m, const Cell* a) {
+  static std::atomic<std::uint64_t> counter{0};
+  std::string base = must_be_text(m, a[0], kTextAny, nullptr);
+  const char* dir = std::getenv("TMPDIR");
+  std::string name = dir && *dir ? dir : "/tmp";
+  if (name.back() != '/') name += '/';
+  name += "kea_" + base + "_" + std::to_string(::getpid()) + "_" + std::to_string(++counter);
+  return unify_terms(m, a[1], atom_term(m, name));
+}
+
+// get_time(-Seconds): wall-clock time since the Epoch, a float.
+bool bi_get_time(Machine& m, const Cell* a) {
+  struct timespec ts;
+  ::clock_gettime(CLOCK_REALTIME, &ts);
+  double t = static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
+  return unify_terms(m, a[0], make_float(m.store(), t));
+}
+
+const BuiltinDef kFiles[] = {
+    {"exists_file", 1, false, bi_exists_file},
+    {"exists_directory", 1, false, bi_exists_directory},
+    {"delete_file", 1, false, bi_delete_file},
+    {"make_directory", 1, false, bi_make_directory},
+    {"delete_directory", 1, false, bi_delete_directory},
+    {"directory_files", 2, false, bi_directory_files},
+    {"file_base_name", 2, false, bi_file_base_name},
+    {"file_directory_name", 2, false, bi_file_directory_name},
+    {"file_name_extension", 3, false, bi_file_name_extension},
+    {"working_directory", 2, false, bi_working_directory},
+    {"tmp_file", 2, false, bi_tmp_file},
+    {"get_time", 1, false, bi_get_time},
+};
+
+}  // namespace
+
+std::span<const BuiltinDef> files_builtins() { return kFiles; }
+
+}  // namespace kea

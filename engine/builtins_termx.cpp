@@ -1,0 +1,106 @@
+// Term builtins SWI-Prolog adds to ISO's: sort/4 (sorting on a key, in
+// either direction, with or without duplicates) and term_hash/2.
+#include <algorithm>
+#include <vector>
+
+#include "engine/builtins.hpp"
+#include "engine/termops.hpp"
+
+namespace kea {
+namespace {
+
+// The elements of a proper list; instantiation_error for a partial list,
+// type_error(list, L) for anything else (a cyclic list included).
+std::vector<Cell> list_items(Store& s, Cell list) {
+  std::vector<Cell> items;
+  Cell l = deref(list);
+  Cell slow = l;
+  std::size_t steps = 0;
+  while (is_list(l)) {
+    items.push_back(list_head(l));
+    l = deref(list_tail(l));
+    // The tortoise moves every other step: meeting it means a cycle.
+    if (++steps % 2 == 0) slow = deref(list_tail(slow));
+    if (l == slow && is_list(l)) throw_type_error(s, atoms::list, deref(list));
+  }
+  if (is_var(l)) throw_instantiation_error(s);
+  if (l != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(list));
+  return items;
+}
+
+// sort(+Key, +Order, +List, -Sorted): Key 0 sorts on whole elements, N > 0
+// on their Nth argument. Order @< / @> sort ascending / descending and keep
+// the first of elements with equal keys; @=< / @>= keep all of them, in
+// their original order (the sort is stable).
+bool bi_sort4(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell key = must_be_bound(s, a[0]);
+  if (!is_integer(key)) throw_type_error(s, m.runtime().intern("sort_key"), key);
+  if (!is_small_int(key)) {
+    if (bigint_sign(key) < 0) throw_domain_error(s, atoms::not_less_than_one, key);
+    return false;  // no term has that many arguments
+  }
+  std::int64_t k = small_int_of(key);
+  if (k < 0) throw_domain_error(s, atoms::not_less_than_one, key);
+  Cell order = must_be_atom(s, a[1]);
+  Atom o = atom_of(order);
+  bool descending, dedupe;
+  if (o->view() == "@<") descending = false, dedupe = true;
+  else if (o->view() == "@=<") descending = false, dedupe = false;
+  else if (o->view() == "@>") descending = true, dedupe = true;
+  else if (o->view() == "@>=") descending = true, dedupe = false;
+  else throw_domain_error(s, m.runtime().intern("order"), order);
+
+  std::vector<Cell> items = list_items(s, a[2]);
+  // The sort key of each element, checked before sorting.
+  std::vector<std::pair<Cell, Cell>> keyed;  // (key, element)
+  keyed.reserve(items.size());
+  for (Cell c : items) {
+    c = deref(c);
+    if (k == 0) {
+      keyed.emplace_back(c, c);
+      continue;
+    }
+    if (is_var(c)) throw_instantiation_error(s);
+    if (!is_compound(c)) throw_type_error(s, atoms::compound, c);
+    unsigned arity = is_list(c) ? 2 : arity_of(c);
+    if (static_cast<std::uint64_t>(k) > arity) {
+      Functor ex = m.runtime().functor("existence_error", 3);
+      throw_error(s, make_compound(s, ex, {make_atom(m.runtime().intern("argument")), key, c}));
+    }
+    Cell kc = is_list(c) ? cell_ptr(c)[k - 1] : arg(c, static_cast<unsigned>(k - 1));
+    keyed.emplace_back(kc, c);
+  }
+  std::stable_sort(keyed.begin(), keyed.end(), [descending](const auto& x, const auto& y) {
+    int r = compare_terms(x.first, y.first);
+    return descending ? r > 0 : r < 0;
+  });
+  if (dedupe) {
+    keyed.erase(std::unique(keyed.begin(), keyed.end(),
+                            [](const auto& x, const auto& y) { return compare_terms(x.first, y.first) == 0; }),
+                keyed.end());
+  }
+  items.clear();
+  for (const auto& p : keyed) items.push_back(p.second);
+  return unify_terms(m, a[3], make_list(s, items.data(), items.size(), make_atom(atoms::nil)));
+}
+
+// term_hash(+Term, -Hash): the engine's hash of a ground term (consistent
+// with ==, the same in every run), cut to 24 bits as SWI-Prolog's hashes are;
+// Hash is left unbound when Term is not ground, as in SWI-Prolog.
+bool bi_term_hash(Machine& m, const Cell* a) {
+  std::optional<std::uint64_t> h = term_hash(a[0]);
+  if (!h) return true;
+  return unify_terms(m, a[1], make_small_int(static_cast<std::int64_t>(*h & 0xFFFFFF)));
+}
+
+const BuiltinDef kTermX[] = {
+    {"sort", 4, false, bi_sort4},
+    {"term_hash", 2, false, bi_term_hash},
+};
+
+}  // namespace
+
+std::span<const BuiltinDef> termx_builtins() { return kTermX; }
+
+}  // namespace kea
