@@ -62,9 +62,19 @@ class Evaluator {
   void fire_initial();
   void fire(int rule_plan, int trigger, RowId row, Ctx& ctx);
   bool exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx);
-  bool apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Ctx& ctx);
-  bool match(const Pattern& p, Value v, Ctx& ctx);
-  void emit(Ctx& ctx);
+  bool compare_holds(const Step& st, const Value* slots);
+  // Block execution of a trigger plan over new rows [from, to) (eval.cpp).
+  struct Frames;
+  void fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx& ctx);
+  void exec_block(const std::vector<Step>& steps, std::size_t i, unsigned depth, unsigned n, Ctx& ctx);
+  Frames& level(unsigned depth, unsigned stride);
+  std::vector<std::unique_ptr<Frames>> frames_;  // per depth of block execution
+  std::vector<Value> keys_;
+  // The end of a plan: emits the head, or decides a negation's solution.
+  bool finish(Ctx& ctx);
+  bool apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Value* slots);
+  bool match(const Pattern& p, Value v, Value* slots);
+  void emit(const RulePlan& rp, const Value* slots, Ctx& ctx);
   bool negations_hold(int rule_plan, const Value* row, const Value* env, const Timestamp* early = nullptr);
   void time_of(int rel, const Value* row, Timestamp& out);
   void queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,

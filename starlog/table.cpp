@@ -9,9 +9,12 @@ namespace kea::starlog {
 
 namespace {
 constexpr std::uint64_t kTagMask = 0xffffffff00000000ULL;
+// Index slots: 31 bits of hash, the chain bit, the row.
+constexpr std::uint64_t kIxTagMask = 0xfffffffe00000000ULL;
+constexpr std::uint64_t kChainBit = 0x100000000ULL;
 
 // Tables grow by 4x while below 4M slots: fewer rehashes of big relations.
-std::size_t grown(std::size_t n) { return n < (std::size_t{1} << 22) ? n * 4 : n * 2; }
+std::size_t grown(std::size_t n) { return n * 2; }
 
 // Rehashes `sl` into a bigger array; hash(row id) gives an entry's hash.
 template <class Hash>
@@ -46,19 +49,36 @@ bool Index::key_equal(const Value* row, const Value* key) const {
   return true;
 }
 
-RowId Index::find(const Value* key, const std::vector<Value>& cells) const {
-  int part = 0;
-  if (part_pos_ >= 0 && (part = parts_->find(key[part_pos_])) < 0) return kNoRow;
-  const RowSlots& sl = slots_[part];
-  std::uint64_t h = hash_values(key, static_cast<unsigned>(columns_.size()));
-  std::uint64_t tag = h & kTagMask;
+RowId Index::find(const Value* key, const std::vector<Value>& cells, bool& more) const {
+  Probe p;
+  p.part = 0;
+  if (part_pos_ >= 0 && (p.part = parts_->find(key[part_pos_])) < 0) return kNoRow;
+  p.h = hash_values(key, static_cast<unsigned>(columns_.size()));
+  return probe_finish(key, p, cells, more);
+}
+
+void Index::probe_start(const Value* key, Probe& p) const {
+  p.part = 0;
+  if (part_pos_ >= 0 && (p.part = parts_->find(key[part_pos_])) < 0) return;
+  p.h = hash_values(key, static_cast<unsigned>(columns_.size()));
+  const RowSlots& sl = slots_[p.part];
+  __builtin_prefetch(&sl.s[p.h & sl.mask()]);
+}
+
+RowId Index::probe_finish(const Value* key, const Probe& p, const std::vector<Value>& cells, bool& more) const {
+  if (p.part < 0) return kNoRow;
+  const RowSlots& sl = slots_[p.part];
+  std::uint64_t tag = p.h & kIxTagMask;
   std::size_t mask = sl.mask();
-  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = p.h & mask;; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) return kNoRow;
-    if ((s & kTagMask) == tag) {
+    if ((s & kIxTagMask) == tag) {
       RowId r = static_cast<RowId>(s) - 1;
-      if (key_equal(cells.data() + std::size_t{r} * arity_, key)) return r;
+      if (key_equal(cells.data() + std::size_t{r} * arity_, key)) {
+        more = (s & kChainBit) != 0;
+        return r;
+      }
     }
   }
 }
@@ -75,7 +95,7 @@ void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
   if ((sl.used + 1) * 2 > sl.s.size()) grow(sl, cells);
   const Value* row = cells.data() + std::size_t{r} * arity_;
   std::uint64_t h = key_hash(row);
-  std::uint64_t tag = h & kTagMask;
+  std::uint64_t tag = h & kIxTagMask;
   std::size_t mask = sl.mask();
   for (std::size_t i = h & mask;; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
@@ -85,14 +105,14 @@ void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
       ++sl.used;
       return;
     }
-    if ((s & kTagMask) == tag) {
+    if ((s & kIxTagMask) == tag) {
       RowId head = static_cast<RowId>(s) - 1;
       const Value* hr = cells.data() + std::size_t{head} * arity_;
       bool same = true;
       for (unsigned c : columns_) same = same && hr[c] == row[c];
       if (same) {
         next_[r] = head;
-        sl.s[i] = tag | (std::uint64_t{r} + 1);
+        sl.s[i] = tag | kChainBit | (std::uint64_t{r} + 1);
         return;
       }
     }
@@ -103,13 +123,27 @@ void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
 Table::Table(unsigned arity) : arity_(arity), dedup_(1) {}
 
 RowId Table::find(const Value* row) const {
-  int part = 0;
-  if (partitioned_ && (part = parts_.find(row[part_col_])) < 0) return kNoRow;
-  const RowSlots& sl = dedup_[part];
-  std::uint64_t h = hash_values(row, arity_);
-  std::uint64_t tag = h & kTagMask;
+  Probe p;
+  p.part = 0;
+  if (partitioned_ && (p.part = parts_.find(row[part_col_])) < 0) return kNoRow;
+  p.h = hash_values(row, arity_);
+  return probe_finish(row, p);
+}
+
+void Table::probe_start(const Value* row, Probe& p) const {
+  p.part = 0;
+  if (partitioned_ && (p.part = parts_.find(row[part_col_])) < 0) return;
+  p.h = hash_values(row, arity_);
+  const RowSlots& sl = dedup_[p.part];
+  __builtin_prefetch(&sl.s[p.h & sl.mask()]);
+}
+
+RowId Table::probe_finish(const Value* row, const Probe& p) const {
+  if (p.part < 0) return kNoRow;
+  const RowSlots& sl = dedup_[p.part];
+  std::uint64_t tag = p.h & kTagMask;
   std::size_t mask = sl.mask();
-  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = p.h & mask;; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) return kNoRow;
     if ((s & kTagMask) == tag &&

@@ -38,11 +38,22 @@ inline std::uint64_t hash_values(const Value* v, unsigned n) {
 }
 
 // Open addressing (linear probing) of row numbers: each slot is
-// (hash high 32 bits << 32) | (row + 1), 0 when empty.
+// (hash high 32 bits << 32) | (row + 1), 0 when empty. In an index, the
+// lowest bit of the hash part instead says whether the chain has more than
+// one row: a lookup that finds one row (the common case) then never reads
+// the chain links, a cache miss of its own.
 struct RowSlots {
   std::vector<std::uint64_t> s = std::vector<std::uint64_t>(16, 0);
   std::size_t used = 0;
   std::size_t mask() const { return s.size() - 1; }
+};
+
+// A lookup split in two for a block of keys: start() hashes the key and
+// prefetches its hash slot, finish() probes; starting a block's keys before
+// finishing any overlaps their cache misses.
+struct Probe {
+  std::uint64_t h = 0;
+  int part = -1;  // -1: no row can match
 };
 
 // The values of the partition column, numbered in order of appearance.
@@ -79,9 +90,16 @@ class Index {
  public:
   Index(std::vector<unsigned> columns, unsigned arity);
   const std::vector<unsigned>& columns() const { return columns_; }
-  // First row whose key columns equal `key` (key[i] for columns()[i]).
-  RowId find(const Value* key, const std::vector<Value>& cells) const;
+  // First row whose key columns equal `key` (key[i] for columns()[i]);
+  // `more`: whether further rows follow it in the chain.
+  RowId find(const Value* key, const std::vector<Value>& cells, bool& more) const;
+  RowId find(const Value* key, const std::vector<Value>& cells) const {
+    bool more;
+    return find(key, cells, more);
+  }
   RowId next(RowId r) const { return next_[r]; }
+  void probe_start(const Value* key, Probe& p) const;
+  RowId probe_finish(const Value* key, const Probe& p, const std::vector<Value>& cells, bool& more) const;
 
  private:
   friend class Table;
@@ -110,6 +128,8 @@ class Table {
   const Value* row(RowId r) const { return cells_.data() + std::size_t{r} * arity_; }
   bool contains(const Value* row) const { return find(row) != kNoRow; }
   RowId find(const Value* row) const;
+  void probe_start(const Value* row, Probe& p) const;
+  RowId probe_finish(const Value* row, const Probe& p) const;
   // Adds the row unless present; true when added.
   bool insert(const Value* row);
   // Prefetches the hash slots that insert(row) will touch: inserting a batch
