@@ -27,9 +27,21 @@ struct Instr {
   Functor f = nullptr;   // Build (nullptr: list cell)
 };
 
+// The integer-only form of an expression: each operation takes its
+// operands directly from a slot, a constant or the stack, so `(X-1) mod W`
+// is two dispatches instead of five pushes and pops.
+struct IntOp {
+  ArithOp op;
+  bool unary;
+  std::uint8_t ka, kb;  // operand kinds: 0 stack, 1 slot, 2 constant
+  std::int64_t a, b;    // slot number or constant value
+};
+
 class Expr {
  public:
   std::vector<Instr> code;
+  std::vector<IntOp> icode;  // see IntOp; empty when not available
+  bool fused = false;
   int slot = -1;         // the whole expression is this slot
   bool constant = false; // the whole expression is `value`
   Value value = 0;
@@ -68,6 +80,10 @@ class Expr {
   };
   Out run(ValuePool& pool, const Value* slots, bool want_value) const;
   bool run_int(const Value* slots, std::int64_t& out) const;
+  bool run_int_stack(const Value* slots, std::int64_t& out) const;
+ public:
+  // Builds icode from code (int_only expressions of small-integer constants).
+  void fuse();
 };
 
 // slot_of(var) gives the slot of a (dereferenced) variable, or -1 when it

@@ -31,6 +31,16 @@ void regrow(RowSlots& sl, Hash hash) {
 }
 }  // namespace
 
+void add_partition(std::vector<RowSlots>& parts, std::size_t part) {
+  while (parts.size() <= part) {
+    std::size_t want = parts.empty() ? 0 : parts.back().used;
+    parts.emplace_back();
+    std::size_t n = 16;
+    while (n < want * 2) n *= 2;
+    if (n > 16) parts.back().s.assign(n, 0);
+  }
+}
+
 Index::Index(std::vector<unsigned> columns, unsigned arity)
     : columns_(std::move(columns)), arity_(arity), slots_(1) {}
 
@@ -90,9 +100,9 @@ void Index::grow(RowSlots& sl, const std::vector<Value>& cells) {
 void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
   if (next_.size() <= r) next_.resize(std::size_t{r} + 1 + next_.size() / 2, kNoRow);
   if (part_pos_ < 0) part = 0;
-  if (slots_.size() <= part) slots_.resize(std::size_t{part} + 1);
+  if (slots_.size() <= part) add_partition(slots_, part);
   RowSlots& sl = slots_[part];
-  if ((sl.used + 1) * 2 > sl.s.size()) grow(sl, cells);
+  if (sl.full()) grow(sl, cells);
   const Value* row = cells.data() + std::size_t{r} * arity_;
   std::uint64_t h = key_hash(row);
   std::uint64_t tag = h & kIxTagMask;
@@ -166,9 +176,9 @@ void Table::grow(RowSlots& sl) {
 
 bool Table::insert(const Value* row) {
   std::uint32_t part = part_of_row(row);
-  if (dedup_.size() <= part) dedup_.resize(std::size_t{part} + 1);
+  if (dedup_.size() <= part) add_partition(dedup_, part);
   RowSlots& sl = dedup_[part];
-  if ((sl.used + 1) * 2 > sl.s.size()) grow(sl);
+  if (sl.full()) grow(sl);
   std::uint64_t h = hash_values(row, arity_);
   std::uint64_t tag = h & kTagMask;
   std::size_t mask = sl.mask();
@@ -203,9 +213,9 @@ void Table::maybe_partition() {
   dedup_.clear();
   for (RowId r = 0; r < count_; ++r) {
     std::uint32_t part = parts_.get(row(r)[part_col_]);
-    if (dedup_.size() <= part) dedup_.resize(std::size_t{part} + 1);
+    if (dedup_.size() <= part) add_partition(dedup_, part);
     RowSlots& sl = dedup_[part];
-    if ((sl.used + 1) * 2 > sl.s.size()) grow(sl);
+    if (sl.full()) grow(sl);
     std::uint64_t h = hash_values(row(r), arity_);
     std::size_t i = h & sl.mask();
     while (sl.s[i] != 0) i = (i + 1) & sl.mask();

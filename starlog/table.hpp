@@ -46,7 +46,15 @@ struct RowSlots {
   std::vector<std::uint64_t> s = std::vector<std::uint64_t>(16, 0);
   std::size_t used = 0;
   std::size_t mask() const { return s.size() - 1; }
+  // At most half full (linear probing degrades beyond).
+  bool full() const { return used * 2 >= s.size(); }
 };
+
+// Adds the slot tables of partition `part` (new partitions in order). A
+// partition of a time-split relation usually ends up about the size of the
+// one before it (Life: a board per generation), so a new one starts at
+// that size instead of regrowing seven times.
+void add_partition(std::vector<RowSlots>& parts, std::size_t part);
 
 // A lookup split in two for a block of keys: start() hashes the key and
 // prefetches its hash slot, finish() probes; starting a block's keys before
