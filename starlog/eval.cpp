@@ -514,6 +514,7 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
         }
         if (st.full_key) {  // a membership test
           for (unsigned k = 0; k < n; ++k) T.probe_start(keys + k * nk, probes[k]);
+          for (unsigned k = 0; k < n; ++k) T.probe_row(probes[k]);
           for (unsigned k = 0; k < n; ++k) {
             RowId r = T.probe_finish(keys + k * nk, probes[k]);
             if (r != kNoRow && r < limit && apply_cols(st.cols, T.row(r), frame(k))) sel[kept++] = sel[k];
@@ -524,6 +525,7 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
         if (st.index == nullptr) st.index = &T.index(st.key_cols);
         const Index& ix = *st.index;
         for (unsigned k = 0; k < n; ++k) ix.probe_start(keys + k * nk, probes[k]);
+        for (unsigned k = 0; k < n; ++k) ix.probe_row(probes[k], T.cells());
         bool several = false;
         for (unsigned k = 0; k < n; ++k) {
           bool mo = false;

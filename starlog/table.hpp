@@ -107,6 +107,13 @@ class Index {
   }
   RowId next(RowId r) const { return next_[r]; }
   void probe_start(const Value* key, Probe& p) const;
+  // Between start and finish: prefetches the row the first hash slot names.
+  void probe_row(const Probe& p, const std::vector<Value>& cells) const {
+    if (p.part < 0) return;
+    const RowSlots& sl = slots_[p.part];
+    std::uint64_t s = sl.s[p.h & sl.mask()];
+    if (s) __builtin_prefetch(cells.data() + (static_cast<RowId>(s) - 1) * std::size_t{arity_});
+  }
   RowId probe_finish(const Value* key, const Probe& p, const std::vector<Value>& cells, bool& more) const;
 
  private:
@@ -137,6 +144,12 @@ class Table {
   bool contains(const Value* row) const { return find(row) != kNoRow; }
   RowId find(const Value* row) const;
   void probe_start(const Value* row, Probe& p) const;
+  void probe_row(const Probe& p) const {
+    if (p.part < 0) return;
+    const RowSlots& sl = dedup_[p.part];
+    std::uint64_t s = sl.s[p.h & sl.mask()];
+    if (s) __builtin_prefetch(row(static_cast<RowId>(s) - 1));
+  }
   RowId probe_finish(const Value* row, const Probe& p) const;
   // Adds the row unless present; true when added.
   bool insert(const Value* row);
