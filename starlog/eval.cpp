@@ -37,8 +37,12 @@ Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
   round_start_.assign(p.relations.size(), 0);
   for (RulePlan& rp : plan_.rules) {
     auto mark = [&](std::vector<Step>& steps) {
-      for (Step& st : steps)
-        if (st.kind == Step::Lookup) st.full_key = st.key_cols.size() == p.relations[st.rel].arity;
+      for (std::size_t i = 0; i < steps.size(); ++i) {
+        Step& st = steps[i];
+        if (st.kind != Step::Lookup) continue;
+        st.full_key = st.key_cols.size() == p.relations[st.rel].arity;
+        if (i + 1 < steps.size()) mark_stop(st, steps[i + 1]);
+      }
     };
     for (TriggerPlan& tp : rp.triggers) mark(tp.steps);
     for (auto& n : rp.negs) mark(n);
@@ -46,6 +50,41 @@ Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
 }
 
 Evaluator::~Evaluator() = default;
+
+void Evaluator::mark_stop(Step& st, const Step& next) {
+  if (next.kind != Step::Compare || st.key_cols.empty() || st.full_key || st.check_time) return;
+  const std::vector<Expr>& ts = plan_.rel_time[st.rel];
+  if (ts.empty() || ts[0].slot < 0) return;
+  const unsigned c = static_cast<unsigned>(ts[0].slot);
+  if (p_.relations[st.rel].types[c] != Type::Int) return;
+  int slot = -1;
+  std::vector<int> bound;  // slots this lookup sets
+  for (const ColumnOp& op : st.cols) {
+    if (op.kind == ColumnOp::Bind && op.col == c) slot = op.slot;
+    if (op.kind != ColumnOp::Test && op.kind != ColumnOp::Match) bound.push_back(op.slot);
+    if (op.kind == ColumnOp::Match) return;  // (binds inside a pattern: keep it simple)
+  }
+  if (slot < 0) return;
+  // T > B, T >= B, B < T, B =< T, with B not reading what the lookup binds.
+  const Expr* b = nullptr;
+  bool strict = false;
+  if (next.e1.slot == slot && (next.cmp == 1 || next.cmp == 3)) {
+    b = &next.e2;
+    strict = next.cmp == 1;
+  } else if (next.e2.slot == slot && (next.cmp == 0 || next.cmp == 2)) {
+    b = &next.e1;
+    strict = next.cmp == 0;
+  } else {
+    return;
+  }
+  auto reads = [&](int s) { return std::find(bound.begin(), bound.end(), s) != bound.end(); };
+  if (b->slot >= 0 && reads(b->slot)) return;
+  for (const Instr& in : b->code)
+    if (in.code == Instr::Slot && reads(static_cast<int>(in.n))) return;
+  st.stop_col = static_cast<int>(c);
+  st.stop_strict = strict;
+  st.stop_bound = b;
+}
 
 std::string Evaluator::tuple_text(int rel, const Value* row) const {
   const Relation& R = p_.relations[rel];
@@ -575,8 +614,20 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
           continue;
         }
         out = &level(depth + 1, stride);
-        for (unsigned k = 0; k < n; ++k)
+        for (unsigned k = 0; k < n; ++k) {
+          if (st.stop_col >= 0) {
+            // (see Step::stop_col) the bound as a number, once per frame
+            Num bound = st.stop_bound->eval_num(pool_, frame(k));
+            for (RowId r = first[k]; r != kNoRow; r = more[k] ? ix.next(r) : kNoRow) {
+              const Value* row = T.row(r);
+              int c = compare_num(num_of(row[st.stop_col]), bound);
+              if (st.stop_strict ? c != 1 : c != 1 && c != 0) break;
+              push(frame(k), st.cols, row);
+            }
+            continue;
+          }
           for (RowId r = first[k]; r != kNoRow; r = more[k] ? ix.next(r) : kNoRow) push(frame(k), st.cols, T.row(r));
+        }
         if (m) exec_block(steps, i + 1, depth + 1, m, ctx);
         return;
       }

@@ -63,6 +63,7 @@ class Evaluator {
   void fire(int rule_plan, int trigger, RowId row, Ctx& ctx);
   bool exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx);
   bool compare_holds(const Step& st, const Value* slots);
+  void mark_stop(Step& st, const Step& next);
   // Block execution of a trigger plan over new rows [from, to) (eval.cpp).
   struct Frames;
   void fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx& ctx);

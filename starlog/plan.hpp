@@ -58,6 +58,16 @@ struct Step {
   // is empty) is never built or maintained.
   mutable Index* index = nullptr;
   bool full_key = false;    // every column is a key: a membership test
+  // Set by the evaluator: rows are inserted in time order, so a column
+  // that starts its relation's timestamp (an int column) never increases
+  // along an index chain (newest first). When the next step is a Compare
+  // that needs that column large (T >= Bound, with Bound fixed before this
+  // lookup), the chain walk stops at the first row that fails it: every
+  // later row fails too. Transitive closure's second trigger then visits
+  // one row per key instead of every path into it.
+  int stop_col = -1;        // the column, or -1
+  bool stop_strict = false; // T > Bound rather than T >= Bound
+  const Expr* stop_bound = nullptr;
   // builtins
   int cmp = 0;  // Compare: 0 <, 1 >, 2 =<, 3 >=, 4 =:=, 5 =\=
   Expr e1, e2;
