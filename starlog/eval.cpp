@@ -167,29 +167,40 @@ void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
   env.clear();
   if (neg)
     for (int s : rp.env) env.push_back(slots[s]);
+  const int rpi = static_cast<int>(&rp - plan_.rules.data());
+  std::uint64_t meta = static_cast<std::uint64_t>(rp.head_rel) | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0);
   // The database only grows: a negated goal that already has a solution
   // among strictly earlier tuples will still have it when the tuple is
-  // taken from the queue, so the tuple can be dropped now.
-  if (neg && !negations_hold(static_cast<int>(&rp - plan_.rules.data()), row, env.data(), &scratch_time_)) {
-    ++stats_.rejected_by_negation;
-    return;
-  }
-  std::uint64_t meta = static_cast<std::uint64_t>(rp.head_rel) |
-                       (neg ? static_cast<std::uint64_t>(&rp - plan_.rules.data() + 1) << 32 : 0);
-  if (c == 0) {
-    std::vector<Value>& b = *next_round_;
-    b.push_back(meta);
-    b.insert(b.end(), row, row + R.arity);
-    b.insert(b.end(), env.begin(), env.end());
-    return;
-  }
-  if (mrp.queue_dups.use()) {
+  // taken from the queue, so the tuple can be dropped now. For a later
+  // time the queue's duplicate check runs first, and remembers refused
+  // entries too (see TimeQueue::find_entry).
+  if (c != 0 && mrp.queue_dups.use()) {
     std::vector<Value>& e = entry_;
     e.clear();
     e.push_back(meta);
     e.insert(e.end(), row, row + R.arity);
     e.insert(e.end(), env.begin(), env.end());
-    mrp.queue_dups.record(!queue_.append_unique(scratch_time_, e.data(), e.size()));
+    TimeQueue::Spot spot;
+    TimeQueue::Found f = queue_.find_entry(scratch_time_, e.data(), e.size(), spot);
+    mrp.queue_dups.record(f != TimeQueue::Found::No);
+    if (f != TimeQueue::Found::No) {
+      if (f == TimeQueue::Found::Refused) ++stats_.rejected_by_negation;
+      return;
+    }
+    bool ok = !neg || negations_hold(rpi, row, env.data(), &scratch_time_);
+    if (!ok) ++stats_.rejected_by_negation;
+    queue_.add_entry(spot, e.data(), e.size(), ok);
+    return;
+  }
+  if (neg && !negations_hold(rpi, row, env.data(), &scratch_time_)) {
+    ++stats_.rejected_by_negation;
+    return;
+  }
+  if (c == 0) {
+    std::vector<Value>& b = *next_round_;
+    b.push_back(meta);
+    b.insert(b.end(), row, row + R.arity);
+    b.insert(b.end(), env.begin(), env.end());
     return;
   }
   queue_entry(scratch_time_, meta, row, R.arity, env.data(), static_cast<unsigned>(env.size()));
@@ -792,7 +803,8 @@ RunStatus Evaluator::run(const RunOptions& opt) {
         break;
       }
       queue_.pop(batch_time_, batch_entries_);
-        evaluate_batch(batch_time_, batch_entries_);
+      if (batch_entries_.empty()) continue;  // every entry was refused early
+      evaluate_batch(batch_time_, batch_entries_);
     }
   } catch (const Interrupted&) {
     status = RunStatus::Interrupted;

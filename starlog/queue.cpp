@@ -72,6 +72,7 @@ Value* TimeQueue::room(std::uint32_t n, std::size_t words) {
   Bucket& b = buckets_[n];
   std::size_t at = b.size;
   b.size += static_cast<std::uint32_t>(words);
+  words_ += words;
   if (!b.spilled && b.size <= kInline) return b.inl + at;
   if (!b.spilled) {
     b.spill.assign(b.inl, b.inl + at);
@@ -84,44 +85,60 @@ Value* TimeQueue::room(std::uint32_t n, std::size_t words) {
 Value* TimeQueue::append(const Timestamp& t, std::size_t words) { return room(find_bucket(t), words); }
 
 bool TimeQueue::append_unique(const Timestamp& t, const Value* entry, std::size_t words) {
+  Spot spot;
+  if (find_entry(t, entry, words, spot) != Found::No) return false;
+  add_entry(spot, entry, words, true);
+  return true;
+}
+
+TimeQueue::Found TimeQueue::find_entry(const Timestamp& t, const Value* entry, std::size_t words, Spot& spot) {
   int ri = 0;
   std::uint32_t n = find_bucket(t, &ri);
+  spot.bucket = n;
+  spot.recent = ri;
   Seen& seen = seen_[ri];
   if ((seen.used + 1) * 2 > seen.slots.size()) {
     // Rehash from the stored entries (their offsets are in the slots).
     std::vector<std::uint64_t> old(seen.slots.empty() ? 64 : seen.slots.size() * 4, 0);
     old.swap(seen.slots);
-    const Bucket& b = buckets_[n];
-    const Value* data = b.spilled ? b.spill.data() : b.inl;
     std::size_t mask = seen.slots.size() - 1;
     for (std::uint64_t x : old) {
       if (!x) continue;
-      std::uint32_t off = static_cast<std::uint32_t>(x) - 1;
-      std::size_t i = hash_values(data + off, static_cast<unsigned>(words_at(x))) & mask;
+      std::size_t i = hash_values(seen_data(seen, n, x), static_cast<unsigned>(words_at(x))) & mask;
       while (seen.slots[i]) i = (i + 1) & mask;
       seen.slots[i] = x;
     }
   }
   std::uint64_t h = hash_values(entry, static_cast<unsigned>(words));
   std::size_t mask = seen.slots.size() - 1;
-  const Bucket& b = buckets_[n];
-  const Value* data = b.spilled ? b.spill.data() : b.inl;
   std::size_t i = h & mask;
   for (; seen.slots[i]; i = (i + 1) & mask) {
     std::uint64_t x = seen.slots[i];
-    std::uint32_t off = static_cast<std::uint32_t>(x) - 1;
-    if (words_at(x) == words && std::memcmp(data + off, entry, words * sizeof(Value)) == 0) return false;
+    if (words_at(x) == words && std::memcmp(seen_data(seen, n, x), entry, words * sizeof(Value)) == 0)
+      return (x & kRefused) ? Found::Refused : Found::Appended;
   }
-  std::uint32_t off = buckets_[n].size;
+  spot.slot = i;
+  return Found::No;
+}
+
+void TimeQueue::add_entry(const Spot& spot, const Value* entry, std::size_t words, bool append) {
+  Seen& seen = seen_[spot.recent];
+  std::uint64_t off;
+  if (append) {
+    off = buckets_[spot.bucket].size;
+    std::copy(entry, entry + words, room(spot.bucket, words));
+  } else {
+    off = seen.refused.size();
+    seen.refused.insert(seen.refused.end(), entry, entry + words);
+  }
   // offset + 1 in the low 32 bits, the entry's length above
-  seen.slots[i] = (std::uint64_t{words} << 32) | (std::uint64_t{off} + 1);
+  seen.slots[spot.slot] = (append ? 0 : kRefused) | (std::uint64_t{words} << 32) | (off + 1);
   ++seen.used;
-  std::copy(entry, entry + words, room(n, words));
-  return true;
 }
 
 void TimeQueue::take(std::uint32_t n, std::vector<Value>& out) {
   Bucket& b = buckets_[n];
+  words_ -= b.size;
   if (b.spilled && out.empty()) out.swap(b.spill);  // out's old buffer is recycled here
   else if (b.spilled) out.insert(out.end(), b.spill.begin(), b.spill.end());
   else out.insert(out.end(), b.inl, b.inl + b.size);
