@@ -112,17 +112,14 @@ void Evaluator::causality_error(const RulePlan& rp, const Value* row, const Time
               "\n    in clause: " + r.loc.clause);
 }
 
-void Evaluator::queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
-                            const Value* env, unsigned nenv) {
-  Value* b = queue_.append(t, 1 + arity + nenv);
-  b[0] = meta;
-  std::copy(row, row + arity, b + 1);
-  std::copy(env, env + nenv, b + 1 + arity);
-}
-
 void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
   const Relation& R = p_.relations[rp.head_rel];
-  Value* row = ctx.head.data();
+  const bool neg = !rp.negs.empty();
+  const std::size_t words = 1 + R.arity + (neg ? rp.env.size() : 0);
+  // The queue entry is built in place: meta, row, negations' environment.
+  if (entry_.size() < words) entry_.resize(words);
+  Value* const e = entry_.data();
+  Value* const row = e + 1;
   for (unsigned i = 0; i < R.arity; ++i) {
     Value v;
     try {
@@ -148,9 +145,19 @@ void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
     row[i] = v;
   }
   ++stats_.derived;
-  bool neg = !rp.negs.empty();
   time_of(rp.head_rel, row, scratch_time_);
-  int c = started_ ? order_.compare(scratch_time_, now_) : 1;
+  // Rules emit into few timestamps: the last comparison with now is reused.
+  int c;
+  if (!started_) {
+    c = 1;
+  } else if (emit_time_batch_ == stats_.batches && scratch_time_ == emit_time_) {
+    c = emit_time_cmp_;
+  } else {
+    c = order_.compare(scratch_time_, now_);
+    emit_time_ = scratch_time_;
+    emit_time_cmp_ = c;
+    emit_time_batch_ = stats_.batches;
+  }
   if (c < 0) causality_error(rp, row, scratch_time_, "derived");
   // Dropping a tuple that already exists keeps the queue small when rules
   // derive the same tuple many times (transitive closure); a rule that
@@ -163,47 +170,41 @@ void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
     mrp.table_dups.record(dup);
     if (dup) return;
   }
-  std::vector<Value>& env = env_;
-  env.clear();
+  Value* const env = row + R.arity;
   if (neg)
-    for (int s : rp.env) env.push_back(slots[s]);
+    for (std::size_t k = 0; k < rp.env.size(); ++k) env[k] = slots[rp.env[k]];
   const int rpi = static_cast<int>(&rp - plan_.rules.data());
-  std::uint64_t meta = static_cast<std::uint64_t>(rp.head_rel) | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0);
+  e[0] = static_cast<std::uint64_t>(rp.head_rel) | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0);
   // The database only grows: a negated goal that already has a solution
   // among strictly earlier tuples will still have it when the tuple is
   // taken from the queue, so the tuple can be dropped now. For a later
   // time the queue's duplicate check runs first, and remembers refused
   // entries too (see TimeQueue::find_entry).
   if (c != 0 && mrp.queue_dups.use()) {
-    std::vector<Value>& e = entry_;
-    e.clear();
-    e.push_back(meta);
-    e.insert(e.end(), row, row + R.arity);
-    e.insert(e.end(), env.begin(), env.end());
     TimeQueue::Spot spot;
-    TimeQueue::Found f = queue_.find_entry(scratch_time_, e.data(), e.size(), spot);
+    TimeQueue::Found f = queue_.find_entry(scratch_time_, e, words, spot);
     mrp.queue_dups.record(f != TimeQueue::Found::No);
     if (f != TimeQueue::Found::No) {
       if (f == TimeQueue::Found::Refused) ++stats_.rejected_by_negation;
       return;
     }
-    bool ok = !neg || negations_hold(rpi, row, env.data(), &scratch_time_);
+    bool ok = !neg || negations_hold(rpi, row, env, &scratch_time_);
     if (!ok) ++stats_.rejected_by_negation;
-    queue_.add_entry(spot, e.data(), e.size(), ok);
+    queue_.add_entry(spot, e, words, ok);
     return;
   }
-  if (neg && !negations_hold(rpi, row, env.data(), &scratch_time_)) {
+  if (neg && !negations_hold(rpi, row, env, &scratch_time_)) {
     ++stats_.rejected_by_negation;
     return;
   }
   if (c == 0) {
     std::vector<Value>& b = *next_round_;
-    b.push_back(meta);
-    b.insert(b.end(), row, row + R.arity);
-    b.insert(b.end(), env.begin(), env.end());
+    std::size_t at = b.size();
+    b.resize(at + words);
+    std::copy(e, e + words, b.data() + at);
     return;
   }
-  queue_entry(scratch_time_, meta, row, R.arity, env.data(), static_cast<unsigned>(env.size()));
+  std::copy(e, e + words, queue_.append(scratch_time_, words));
 }
 
 bool Evaluator::match(const Pattern& pt, Value v, Value* slots) {

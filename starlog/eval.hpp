@@ -79,8 +79,6 @@ class Evaluator {
   void emit(const RulePlan& rp, const Value* slots, Ctx& ctx);
   bool negations_hold(int rule_plan, const Value* row, const Value* env, const Timestamp* early = nullptr);
   void time_of(int rel, const Value* row, Timestamp& out);
-  void queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
-                   const Value* env, unsigned nenv);
   [[noreturn]] void causality_error(const RulePlan& rp, const Value* row, const Timestamp& t,
                                     const std::string& what);
   std::string tuple_text(int rel, const Value* row) const;
@@ -106,8 +104,11 @@ class Evaluator {
   Timestamp scratch_time_;
   RunStats stats_;
   // reused between batches (a program may have millions of timestamps)
-  std::vector<Value> input_, next_, env_, entry_, batch_entries_;
+  std::vector<Value> input_, next_, entry_, batch_entries_;
   Timestamp batch_time_, neg_time_;
+  Timestamp emit_time_;  // emit(): the last derived time, compared with now_
+  int emit_time_cmp_ = 0;
+  std::uint64_t emit_time_batch_ = ~std::uint64_t{0};
   std::unique_ptr<Ctx> ctx_, neg_ctx_;
 };
 

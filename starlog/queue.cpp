@@ -148,6 +148,11 @@ void TimeQueue::take(std::uint32_t n, std::vector<Value>& out) {
 }
 
 std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
+  // The same values as last time: the same bucket, no encoding.
+  if (last_recent_ >= 0 && t == last_time_) {
+    if (recent) *recent = last_recent_;
+    return recent_[last_recent_].bucket;
+  }
   Key k = 0;
   bool compact = encode(t, k);
   for (int i = 0; i < recent_count_; ++i) {
@@ -155,6 +160,8 @@ std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
     if (r.compact != compact) continue;
     if (compact ? r.key == k : times_[r.bucket] == t) {
       if (recent) *recent = i;
+      last_time_ = t;
+      last_recent_ = i;
       return r.bucket;
     }
   }
@@ -171,6 +178,8 @@ std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
   recent_[recent_next_] = {compact, k, n};
   seen_[recent_next_].clear();
   if (recent) *recent = recent_next_;
+  last_time_ = t;
+  last_recent_ = recent_next_;
   recent_next_ = (recent_next_ + 1) % kRecent;
   if (recent_count_ < kRecent) ++recent_count_;
   return n;
@@ -282,6 +291,7 @@ void TimeQueue::pop(Timestamp& time, std::vector<Value>& out) {
   for (int i = 0; i < recent_count_; ++i) seen_[i].clear();
   recent_count_ = 0;  // popped buckets are recycled
   recent_next_ = 0;
+  last_recent_ = -1;
 }
 
 }  // namespace kea::starlog

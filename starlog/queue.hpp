@@ -157,6 +157,9 @@ class TimeQueue {
     return data + (static_cast<std::uint32_t>(x) - 1);
   }
   int recent_count_ = 0, recent_next_ = 0;
+  // The recent slot of the last timestamp looked up (-1: none), as values.
+  Timestamp last_time_;
+  int last_recent_ = -1;
 };
 
 }  // namespace kea::starlog
