@@ -96,6 +96,8 @@ TimeQueue::Found TimeQueue::find_entry(const Timestamp& t, const Value* entry, s
   std::uint32_t n = find_bucket(t, &ri);
   spot.bucket = n;
   spot.recent = ri;
+  spot.slot = ~std::size_t{0};
+  if (words > kMaxSeenWords) return Found::No;
   Seen& seen = seen_[ri];
   if ((seen.used + 1) * 2 > seen.slots.size()) {
     // Rehash from the stored entries (their offsets are in the slots).
@@ -110,18 +112,27 @@ TimeQueue::Found TimeQueue::find_entry(const Timestamp& t, const Value* entry, s
     }
   }
   std::uint64_t h = hash_values(entry, static_cast<unsigned>(words));
+  std::uint64_t tag = seen_tag(h);
   std::size_t mask = seen.slots.size() - 1;
   std::size_t i = h & mask;
   for (; seen.slots[i]; i = (i + 1) & mask) {
     std::uint64_t x = seen.slots[i];
-    if (words_at(x) == words && std::memcmp(seen_data(seen, n, x), entry, words * sizeof(Value)) == 0)
-      return (x & kRefused) ? Found::Refused : Found::Appended;
+    if ((x & kTagBits) != tag || words_at(x) != words) continue;
+    const Value* d = seen_data(seen, n, x);
+    std::size_t w = 0;
+    while (w < words && d[w] == entry[w]) ++w;
+    if (w == words) return (x & kRefused) ? Found::Refused : Found::Appended;
   }
   spot.slot = i;
+  spot.tag = tag;
   return Found::No;
 }
 
 void TimeQueue::add_entry(const Spot& spot, const Value* entry, std::size_t words, bool append) {
+  if (spot.slot == ~std::size_t{0}) {  // not remembered
+    if (append) std::copy(entry, entry + words, room(spot.bucket, words));
+    return;
+  }
   Seen& seen = seen_[spot.recent];
   std::uint64_t off;
   if (append) {
@@ -132,7 +143,7 @@ void TimeQueue::add_entry(const Spot& spot, const Value* entry, std::size_t word
     seen.refused.insert(seen.refused.end(), entry, entry + words);
   }
   // offset + 1 in the low 32 bits, the entry's length above
-  seen.slots[spot.slot] = (append ? 0 : kRefused) | (std::uint64_t{words} << 32) | (off + 1);
+  seen.slots[spot.slot] = (append ? 0 : kRefused) | (std::uint64_t{words} << 48) | spot.tag | (off + 1);
   ++seen.used;
 }
 

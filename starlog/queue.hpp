@@ -55,6 +55,7 @@ class TimeQueue {
     std::uint32_t bucket;
     int recent;
     std::size_t slot;
+    std::uint64_t tag;
   };
   Found find_entry(const Timestamp& t, const Value* entry, std::size_t words, Spot& spot);
   void add_entry(const Spot& spot, const Value* entry, std::size_t words, bool append);
@@ -136,8 +137,10 @@ class TimeQueue {
   Recent recent_[kRecent];
   // Per recent slot: the entries appended by append_unique / add_entry
   // (offset + 1 in the bucket) and those refused (offset + 1 in `refused`,
-  // flag bit 63), with their length in bits 32-62; open addressing by the
-  // entry's hash; cleared when the slot is reused.
+  // flag bit 63), with their length in bits 48-62 and 16 bits of their
+  // hash in bits 32-47 (most mismatches are told without reading the
+  // entry, a cache miss); open addressing by the entry's hash; cleared when
+  // the slot is reused. Longer entries are not remembered.
   struct Seen {
     std::vector<std::uint64_t> slots;
     std::size_t used = 0;
@@ -150,7 +153,10 @@ class TimeQueue {
   };
   Seen seen_[kRecent];
   static constexpr std::uint64_t kRefused = std::uint64_t{1} << 63;
-  static std::size_t words_at(std::uint64_t seen_slot) { return (seen_slot & ~kRefused) >> 32; }
+  static constexpr std::size_t kMaxSeenWords = 0x7fff;
+  static std::size_t words_at(std::uint64_t seen_slot) { return (seen_slot & ~kRefused) >> 48; }
+  static std::uint64_t seen_tag(std::uint64_t h) { return (h >> 48) << 32; }
+  static constexpr std::uint64_t kTagBits = std::uint64_t{0xffff} << 32;
   const Value* seen_data(const Seen& seen, std::uint32_t bucket, std::uint64_t x) const {
     const Bucket& b = buckets_[bucket];
     const Value* data = (x & kRefused) ? seen.refused.data() : b.spilled ? b.spill.data() : b.inl;
