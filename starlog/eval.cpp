@@ -1,5 +1,6 @@
 #include "starlog/eval.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <unistd.h>
 
@@ -42,14 +43,27 @@ Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
         if (st.kind != Step::Lookup) continue;
         st.full_key = st.key_cols.size() == p.relations[st.rel].arity;
         if (i + 1 < steps.size()) mark_stop(st, steps[i + 1]);
+        st.col_binds = binds_of(st.cols);
+        st.key_slots = std::all_of(st.key.begin(), st.key.end(), [](const Expr& e) { return e.slot >= 0; });
       }
     };
+    for (TriggerPlan& tp : rp.triggers) tp.match_binds = binds_of(tp.match);
     for (TriggerPlan& tp : rp.triggers) mark(tp.steps);
     for (auto& n : rp.negs) mark(n);
   }
 }
 
 Evaluator::~Evaluator() = default;
+
+ColBinds Evaluator::binds_of(const std::vector<ColumnOp>& ops) {
+  ColBinds b;
+  b.only = true;
+  for (const ColumnOp& op : ops) {
+    if (op.kind != ColumnOp::Bind) return ColBinds{};
+    b.pairs.push_back({op.col, op.slot});
+  }
+  return b;
+}
 
 void Evaluator::mark_stop(Step& st, const Step& next) {
   if (next.kind != Step::Compare || st.key_cols.empty() || st.full_key || st.check_time) return;
@@ -435,7 +449,7 @@ void Evaluator::fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx&
       Frames& F = level(0, stride);
       unsigned n = 0, k = 0;
       for (; r < to && k < kBlock; ++r, ++k)
-        if (apply_cols(tp.match, T.row(r), F.v.data() + std::size_t{k} * stride)) F.sel[n++] = k;
+        if (cols_hold(tp.match, tp.match_binds, T.row(r), F.v.data() + std::size_t{k} * stride)) F.sel[n++] = k;
       if (n) exec_block(tp.steps, 0, 0, n, ctx);
       std::uint64_t before = fired_;
       fired_ += k;
@@ -489,10 +503,10 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
   // Frames for the rest of the plan, one per solution of step i.
   Frames* out = nullptr;
   unsigned m = 0;
-  auto push = [&](const Value* f, const std::vector<ColumnOp>& cols, const Value* row) {
+  auto push = [&](const Value* f, const Step& st, const Value* row) {
     Value* o = out->v.data() + std::size_t{m} * stride;
-    std::copy(f, f + stride, o);
-    if (row && !apply_cols(cols, row, o)) return;
+    for (unsigned w = 0; w < stride; ++w) o[w] = f[w];
+    if (row && !cols_hold(st.cols, st.col_binds, row, o)) return;
     out->sel[m] = m;
     if (++m == kBlock) {
       exec_block(steps, i + 1, depth + 1, m, ctx);
@@ -553,12 +567,12 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
           if (lo.kind == Num::Int && hi.kind == Num::Int) {
             for (std::int64_t v = lo.i; v < hi.i; ++v) {
               f[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);
-              push(f, st.cols, nullptr);
+              push(f, st, nullptr);
             }
           } else {
             for (Num v = lo; compare_num(v, hi) < 0; v = apply_binary(pool_, ArithOp::Add, v, Num::of_int(1))) {
               f[st.slot] = value_of(pool_, v);
-              push(f, st.cols, nullptr);
+              push(f, st, nullptr);
             }
           }
         }
@@ -574,13 +588,13 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
           if (limit == 1) {  // one row (a parameter fact): no copies
             const Value* row = T.row(0);
             for (unsigned k = 0; k < n; ++k)
-              if (apply_cols(st.cols, row, frame(k))) sel[kept++] = sel[k];
+              if (cols_hold(st.cols, st.col_binds, row, frame(k))) sel[kept++] = sel[k];
             n = kept;
             continue;
           }
           out = &level(depth + 1, stride);
           for (unsigned k = 0; k < n; ++k)
-            for (RowId r = 0; r < limit; ++r) push(frame(k), st.cols, T.row(r));
+            for (RowId r = 0; r < limit; ++r) push(frame(k), st, T.row(r));
           if (m) exec_block(steps, i + 1, depth + 1, m, ctx);
           return;
         }
@@ -590,16 +604,23 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
         Probe probes[kBlock];
         RowId first[kBlock];
         bool more[kBlock];
-        for (unsigned k = 0; k < n; ++k) {
-          Value* f = frame(k);
-          for (std::size_t c = 0; c < nk; ++c) keys[k * nk + c] = st.key[c].eval(pool_, f);
+        if (st.key_slots) {
+          for (unsigned k = 0; k < n; ++k) {
+            const Value* f = frame(k);
+            for (std::size_t c = 0; c < nk; ++c) keys[k * nk + c] = f[st.key[c].slot];
+          }
+        } else {
+          for (unsigned k = 0; k < n; ++k) {
+            Value* f = frame(k);
+            for (std::size_t c = 0; c < nk; ++c) keys[k * nk + c] = st.key[c].eval(pool_, f);
+          }
         }
         if (st.full_key) {  // a membership test
           for (unsigned k = 0; k < n; ++k) T.probe_start(keys + k * nk, probes[k]);
           for (unsigned k = 0; k < n; ++k) T.probe_row(probes[k]);
           for (unsigned k = 0; k < n; ++k) {
             RowId r = T.probe_finish(keys + k * nk, probes[k]);
-            if (r != kNoRow && r < limit && apply_cols(st.cols, T.row(r), frame(k))) sel[kept++] = sel[k];
+            if (r != kNoRow && r < limit && cols_hold(st.cols, st.col_binds, T.row(r), frame(k))) sel[kept++] = sel[k];
           }
           n = kept;
           continue;
@@ -621,7 +642,7 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
         }
         if (!several) {
           for (unsigned k = 0; k < n; ++k)
-            if (first[k] != kNoRow && apply_cols(st.cols, T.row(first[k]), frame(k))) sel[kept++] = sel[k];
+            if (first[k] != kNoRow && cols_hold(st.cols, st.col_binds, T.row(first[k]), frame(k))) sel[kept++] = sel[k];
           n = kept;
           continue;
         }
@@ -634,11 +655,11 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
               const Value* row = T.row(r);
               int c = compare_num(num_of(row[st.stop_col]), bound);
               if (st.stop_strict ? c != 1 : c != 1 && c != 0) break;
-              push(frame(k), st.cols, row);
+              push(frame(k), st, row);
             }
             continue;
           }
-          for (RowId r = first[k]; r != kNoRow; r = more[k] ? ix.next(r) : kNoRow) push(frame(k), st.cols, T.row(r));
+          for (RowId r = first[k]; r != kNoRow; r = more[k] ? ix.next(r) : kNoRow) push(frame(k), st, T.row(r));
         }
         if (m) exec_block(steps, i + 1, depth + 1, m, ctx);
         return;

@@ -63,6 +63,12 @@ class Evaluator {
   void fire(int rule_plan, int trigger, RowId row, Ctx& ctx);
   bool exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx);
   bool compare_holds(const Step& st, const Value* slots);
+  static ColBinds binds_of(const std::vector<ColumnOp>& ops);
+  bool cols_hold(const std::vector<ColumnOp>& ops, const ColBinds& b, const Value* row, Value* slots) {
+    if (!b.only) return apply_cols(ops, row, slots);
+    for (const auto& [col, slot] : b.pairs) slots[slot] = row[col];
+    return true;
+  }
   void mark_stop(Step& st, const Step& next);
   // Block execution of a trigger plan over new rows [from, to) (eval.cpp).
   struct Frames;

@@ -43,6 +43,13 @@ struct ColumnOp {
   Pattern pattern; // Match
 };
 
+// Set by the evaluator: a column op list that only binds variables (the
+// common case) as plain (column, slot) pairs, run without dispatch.
+struct ColBinds {
+  bool only = false;
+  std::vector<std::pair<unsigned, int>> pairs;
+};
+
 struct Step {
   enum Kind : std::uint8_t { Lookup, Compare, Bind, TestEq, TestNe, Match, RangeGen, RangeTest };
   Kind kind = Lookup;
@@ -65,6 +72,8 @@ struct Step {
   // lookup), the chain walk stops at the first row that fails it: every
   // later row fails too. Transitive closure's second trigger then visits
   // one row per key instead of every path into it.
+  ColBinds col_binds;       // cols as plain binds (set by the evaluator)
+  bool key_slots = false;   // every key is a plain slot (set by the evaluator)
   int stop_col = -1;        // the column, or -1
   bool stop_strict = false; // T > Bound rather than T >= Bound
   const Expr* stop_bound = nullptr;
@@ -80,6 +89,7 @@ struct TriggerPlan {
   int goal = -1;   // index in the rule body; -1: fires once at the start
   int rel = -1;
   std::vector<ColumnOp> match;
+  ColBinds match_binds;  // match as plain binds (set by the evaluator)
   std::vector<Step> steps;
   bool skip_first_round = false;
   // A literal provably later than the trigger: the new row (at the current

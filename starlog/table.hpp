@@ -59,9 +59,9 @@ void add_partition(std::vector<RowSlots>& parts, std::size_t part);
 // A lookup split in two for a block of keys: start() hashes the key and
 // prefetches its hash slot, finish() probes; starting a block's keys before
 // finishing any overlaps their cache misses.
-struct Probe {
-  std::uint64_t h = 0;
-  int part = -1;  // -1: no row can match
+struct Probe {  // (no initializers: blocks keep arrays of them)
+  std::uint64_t h;
+  int part;  // -1: no row can match
 };
 
 // The values of the partition column, numbered in order of appearance.
