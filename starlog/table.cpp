@@ -13,23 +13,29 @@ constexpr std::uint64_t kTagMask = 0xffffffff00000000ULL;
 constexpr std::uint64_t kIxTagMask = 0xfffffffe00000000ULL;
 constexpr std::uint64_t kChainBit = 0x100000000ULL;
 
-// Tables grow by 4x while below 4M slots: fewer rehashes of big relations.
 std::size_t grown(std::size_t n) { return n * 2; }
 
-// Rehashes `sl` into a bigger array; hash(row id) gives an entry's hash.
-template <class Hash>
-void regrow(RowSlots& sl, Hash hash) {
-  std::vector<std::uint64_t> old(grown(sl.s.size()), 0);
+// Moves every slot into an array twice the size: the home of an entry is
+// the top bits of its hash, kept in the slot (see RowSlots).
+void regrow(RowSlots& sl) {
+  std::vector<std::uint64_t> old;
   old.swap(sl.s);
+  sl.reset(grown(old.size()));
   std::size_t mask = sl.mask();
   for (std::uint64_t s : old) {
     if (s == 0) continue;
-    std::size_t i = hash(static_cast<RowId>(s) - 1) & mask;
+    std::size_t i = sl.home(s);
     while (sl.s[i] != 0) i = (i + 1) & mask;
     sl.s[i] = s;
   }
 }
 }  // namespace
+
+void RowSlots::reset(std::size_t n) {
+  if (n > (std::size_t{1} << 31)) throw std::length_error("starlog: hash table of more than 2^31 slots");
+  s.assign(n, 0);
+  shift = 64 - static_cast<unsigned>(__builtin_ctzll(n));
+}
 
 void add_partition(std::vector<RowSlots>& parts, std::size_t part) {
   while (parts.size() <= part) {
@@ -37,7 +43,7 @@ void add_partition(std::vector<RowSlots>& parts, std::size_t part) {
     parts.emplace_back();
     std::size_t n = 16;
     while (n < want * 2) n *= 2;
-    if (n > 16) parts.back().s.assign(n, 0);
+    if (n > 16) parts.back().reset(n);
   }
 }
 
@@ -72,7 +78,7 @@ void Index::probe_start(const Value* key, Probe& p) const {
   if (part_pos_ >= 0 && (p.part = parts_->find(key[part_pos_])) < 0) return;
   p.h = hash_values(key, static_cast<unsigned>(columns_.size()));
   const RowSlots& sl = slots_[p.part];
-  __builtin_prefetch(&sl.s[p.h & sl.mask()]);
+  __builtin_prefetch(&sl.s[sl.home(p.h)]);
 }
 
 RowId Index::probe_finish(const Value* key, const Probe& p, const std::vector<Value>& cells, bool& more) const {
@@ -80,7 +86,7 @@ RowId Index::probe_finish(const Value* key, const Probe& p, const std::vector<Va
   const RowSlots& sl = slots_[p.part];
   std::uint64_t tag = p.h & kIxTagMask;
   std::size_t mask = sl.mask();
-  for (std::size_t i = p.h & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = sl.home(p.h);; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) return kNoRow;
     if ((s & kIxTagMask) == tag) {
@@ -94,7 +100,7 @@ RowId Index::probe_finish(const Value* key, const Probe& p, const std::vector<Va
 }
 
 void Index::grow(RowSlots& sl, const std::vector<Value>& cells) {
-  regrow(sl, [&](RowId r) { return key_hash(cells.data() + std::size_t{r} * arity_); });
+  regrow(sl);
 }
 
 void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
@@ -107,7 +113,7 @@ void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
   std::uint64_t h = key_hash(row);
   std::uint64_t tag = h & kIxTagMask;
   std::size_t mask = sl.mask();
-  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = sl.home(h);; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) {
       sl.s[i] = tag | (std::uint64_t{r} + 1);
@@ -145,7 +151,7 @@ void Table::probe_start(const Value* row, Probe& p) const {
   if (partitioned_ && (p.part = parts_.find(row[part_col_])) < 0) return;
   p.h = hash_values(row, arity_);
   const RowSlots& sl = dedup_[p.part];
-  __builtin_prefetch(&sl.s[p.h & sl.mask()]);
+  __builtin_prefetch(&sl.s[sl.home(p.h)]);
 }
 
 RowId Table::probe_finish(const Value* row, const Probe& p) const {
@@ -153,7 +159,7 @@ RowId Table::probe_finish(const Value* row, const Probe& p) const {
   const RowSlots& sl = dedup_[p.part];
   std::uint64_t tag = p.h & kTagMask;
   std::size_t mask = sl.mask();
-  for (std::size_t i = p.h & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = sl.home(p.h);; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) return kNoRow;
     if ((s & kTagMask) == tag &&
@@ -166,12 +172,12 @@ void Table::prefetch(const Value* row) const {
   int part = 0;
   if (partitioned_ && (part = parts_.find(row[part_col_])) < 0) return;  // a new partition: nothing to fetch
   const RowSlots& sl = dedup_[part];
-  __builtin_prefetch(&sl.s[hash_values(row, arity_) & sl.mask()]);
+  __builtin_prefetch(&sl.s[sl.home(hash_values(row, arity_))]);
   for (auto& ix : indexes_) ix->prefetch(row, static_cast<std::uint32_t>(part));
 }
 
 void Table::grow(RowSlots& sl) {
-  regrow(sl, [&](RowId r) { return hash_values(row(r), arity_); });
+  regrow(sl);
 }
 
 bool Table::insert(const Value* row) {
@@ -182,7 +188,7 @@ bool Table::insert(const Value* row) {
   std::uint64_t h = hash_values(row, arity_);
   std::uint64_t tag = h & kTagMask;
   std::size_t mask = sl.mask();
-  std::size_t i = h & mask;
+  std::size_t i = sl.home(h);
   for (;; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) break;
@@ -217,7 +223,7 @@ void Table::maybe_partition() {
     RowSlots& sl = dedup_[part];
     if (sl.full()) grow(sl);
     std::uint64_t h = hash_values(row(r), arity_);
-    std::size_t i = h & sl.mask();
+    std::size_t i = sl.home(h);
     while (sl.s[i] != 0) i = (i + 1) & sl.mask();
     sl.s[i] = (h & kTagMask) | (std::uint64_t{r} + 1);
     ++sl.used;

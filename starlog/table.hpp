@@ -38,14 +38,21 @@ inline std::uint64_t hash_values(const Value* v, unsigned n) {
 }
 
 // Open addressing (linear probing) of row numbers: each slot is
-// (hash high 32 bits << 32) | (row + 1), 0 when empty. In an index, the
+// (hash high 32 bits << 32) | (row + 1), 0 when empty. An entry's home is
+// the top bits of its hash, which the slot keeps: growing the table moves
+// slots without reading a row (a cache miss each), in one sequential pass.
+// In an index, the
 // lowest bit of the hash part instead says whether the chain has more than
 // one row: a lookup that finds one row (the common case) then never reads
 // the chain links, a cache miss of its own.
 struct RowSlots {
   std::vector<std::uint64_t> s = std::vector<std::uint64_t>(16, 0);
   std::size_t used = 0;
+  unsigned shift = 60;  // 64 - log2(s.size())
   std::size_t mask() const { return s.size() - 1; }
+  std::size_t home(std::uint64_t h) const { return static_cast<std::size_t>(h >> shift); }
+  // n empty slots (a power of two, at most 2^31: the slot keeps 31 hash bits)
+  void reset(std::size_t n);
   // At most half full (linear probing degrades beyond).
   bool full() const { return used * 2 >= s.size(); }
 };
@@ -111,7 +118,7 @@ class Index {
   void probe_row(const Probe& p, const std::vector<Value>& cells) const {
     if (p.part < 0) return;
     const RowSlots& sl = slots_[p.part];
-    std::uint64_t s = sl.s[p.h & sl.mask()];
+    std::uint64_t s = sl.s[sl.home(p.h)];
     if (s) __builtin_prefetch(cells.data() + (static_cast<RowId>(s) - 1) * std::size_t{arity_});
   }
   RowId probe_finish(const Value* key, const Probe& p, const std::vector<Value>& cells, bool& more) const;
@@ -124,7 +131,7 @@ class Index {
   void add(RowId r, const std::vector<Value>& cells, std::uint32_t part);
   void prefetch(const Value* row, std::uint32_t part) const {
     const RowSlots& sl = slots_[part_pos_ >= 0 ? part : 0];
-    __builtin_prefetch(&sl.s[key_hash(row) & sl.mask()]);
+    __builtin_prefetch(&sl.s[sl.home(key_hash(row))]);
   }
   void grow(RowSlots& sl, const std::vector<Value>& cells);
   std::vector<unsigned> columns_;
@@ -147,7 +154,7 @@ class Table {
   void probe_row(const Probe& p) const {
     if (p.part < 0) return;
     const RowSlots& sl = dedup_[p.part];
-    std::uint64_t s = sl.s[p.h & sl.mask()];
+    std::uint64_t s = sl.s[sl.home(p.h)];
     if (s) __builtin_prefetch(row(static_cast<RowId>(s) - 1));
   }
   RowId probe_finish(const Value* row, const Probe& p) const;
