@@ -208,24 +208,27 @@ void TimeQueue::radix_push(Key k, std::uint32_t bucket) {
       r.clear();
     }
     last_ = k;
-    for (const Item& it : all) radix_[slot_of(it.key(), last_)].push_back(it);
+    occupied_[0] = occupied_[1] = occupied_[2] = 0;
+    for (const Item& it : all) radix_put(slot_of(it.key(), last_), it);
   }
-  radix_[slot_of(k, last_)].push_back(
-      {static_cast<std::uint64_t>(k >> 64), static_cast<std::uint64_t>(k), bucket});
+  radix_put(slot_of(k, last_), {static_cast<std::uint64_t>(k >> 64), static_cast<std::uint64_t>(k), bucket});
   ++compact_count_;
 }
 
 void TimeQueue::radix_settle() {
   if (!radix_[0].empty()) return;
-  int i = 1;
-  while (radix_[i].empty()) ++i;
+  // the least non-empty slot above 0
+  int i = occupied_[0] >> 1 ? __builtin_ctzll(occupied_[0] >> 1) + 1
+          : occupied_[1]    ? 64 + __builtin_ctzll(occupied_[1])
+                            : 128;
   std::vector<Item>& from = radix_[i];
+  occupied_[i >> 6] &= ~(std::uint64_t{1} << (i & 63));
   Key m = from[0].key();
   for (const Item& it : from) m = it.key() < m ? it.key() : m;
   last_ = m;
   // Every entry lands in a lower slot: the keys in slot i share their bits
   // above bit i-1 with the new minimum.
-  for (const Item& it : from) radix_[slot_of(it.key(), last_)].push_back(it);
+  for (const Item& it : from) radix_put(slot_of(it.key(), last_), it);
   from.clear();
 }
 
@@ -292,6 +295,7 @@ void TimeQueue::pop(Timestamp& time, std::vector<Value>& out) {
     for (const Item& it : radix_[0]) take(it.bucket, out);
     compact_count_ -= radix_[0].size();
     radix_[0].clear();
+    occupied_[0] &= ~std::uint64_t{1};
   }
   while (!heap_.empty() && order_.compare(times_[heap_[0].bucket], time) == 0) {
     std::uint32_t m = heap_[0].bucket;

@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <vector>
 
 #include "starlog/order.hpp"
@@ -114,12 +115,17 @@ class TimeQueue {
   const std::vector<Atom>& atoms_by_rank_;
   mutable Atom rank_atom_ = nullptr;
   mutable int rank_ = -1;
-  std::vector<Bucket> buckets_;
+  std::deque<Bucket> buckets_;  // (a deque: a million pending buckets are not copied when it grows)
   std::vector<Timestamp> times_;  // per bucket, for buckets in the full heap
   std::vector<std::uint32_t> free_;
   std::size_t words_ = 0;  // pending entries' values in all buckets
 
   std::vector<Item> radix_[129];
+  std::uint64_t occupied_[3] = {0, 0, 0};  // bit i: radix_[i] is not empty
+  void radix_put(int slot, const Item& it) {
+    radix_[slot].push_back(it);
+    occupied_[slot >> 6] |= std::uint64_t{1} << (slot & 63);
+  }
   Key last_ = 0;
   std::size_t compact_count_ = 0;
   std::vector<Entry> heap_;
