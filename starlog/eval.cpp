@@ -420,7 +420,7 @@ bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
 // rest of the plan on it whenever it fills. Step kinds without a block form
 // run the rest of the plan frame by frame through exec().
 namespace {
-constexpr unsigned kBlock = 64;
+constexpr unsigned kBlock = kExprBlock;
 }
 
 struct Evaluator::Frames {
@@ -523,11 +523,47 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
     unsigned kept = 0;
     switch (st.kind) {
       case Step::Compare:
+        if (n > 1 && st.e1.int_block_ok() && st.e2.int_block_ok()) {
+          // Integer operands for the whole block; a frame where either
+          // side is not a small integer is compared in full.
+          std::int64_t x[kBlock], y[kBlock];
+          bool bx[kBlock], by[kBlock];
+          st.e1.run_int_block(base, sel, n, stride, x, bx);
+          st.e2.run_int_block(base, sel, n, stride, y, by);
+          for (unsigned k = 0; k < n; ++k) {
+            bool ok;
+            if (bx[k] || by[k]) {
+              ok = compare_holds(st, frame(k));
+            } else {
+              switch (st.cmp) {
+                case 0: ok = x[k] < y[k]; break;
+                case 1: ok = x[k] > y[k]; break;
+                case 2: ok = x[k] <= y[k]; break;
+                case 3: ok = x[k] >= y[k]; break;
+                case 4: ok = x[k] == y[k]; break;
+                default: ok = x[k] != y[k]; break;
+              }
+            }
+            if (ok) sel[kept++] = sel[k];
+          }
+          n = kept;
+          continue;
+        }
         for (unsigned k = 0; k < n; ++k)
           if (compare_holds(st, frame(k))) sel[kept++] = sel[k];
         n = kept;
         continue;
       case Step::Bind:
+        if (n > 1 && st.e1.fused) {
+          std::int64_t x[kBlock];
+          bool bx[kBlock];
+          st.e1.run_int_block(base, sel, n, stride, x, bx);
+          for (unsigned k = 0; k < n; ++k) {
+            Value* f = frame(k);
+            f[st.slot] = !bx[k] && fits_small_int(x[k]) ? make_small_int(x[k]) : st.e1.eval(pool_, f);
+          }
+          continue;
+        }
         for (unsigned k = 0; k < n; ++k) {
           Value* f = frame(k);
           f[st.slot] = st.e1.eval(pool_, f);

@@ -137,6 +137,73 @@ bool Expr::run_int(const Value* slots, std::int64_t& out) const {
   return true;
 }
 
+void Expr::run_int_block(const Value* base, const std::uint32_t* sel, unsigned n, unsigned stride, std::int64_t* out,
+                         bool* bad) const {
+  for (unsigned k = 0; k < n; ++k) bad[k] = false;
+  auto load = [&](std::uint8_t kind, std::int64_t x, std::int64_t* to) {
+    if (kind == 2) {
+      for (unsigned k = 0; k < n; ++k) to[k] = x;
+      return;
+    }
+    for (unsigned k = 0; k < n; ++k) {
+      Value v = base[std::size_t{sel[k]} * stride + static_cast<std::size_t>(x)];
+      bad[k] |= !is_small_int(v);
+      to[k] = small_int_of(v);
+    }
+  };
+  if (slot >= 0 || constant) {
+    if (constant) {
+      if (!is_small_int(value)) {
+        for (unsigned k = 0; k < n; ++k) bad[k] = true;
+        return;
+      }
+      load(2, small_int_of(value), out);
+    } else {
+      load(1, slot, out);
+    }
+    return;
+  }
+  std::int64_t st[16][kExprBlock], ta[kExprBlock], tb[kExprBlock];
+  unsigned sp = 0;
+  for (const IntOp& o : icode) {
+    const std::int64_t* b = nullptr;
+    if (!o.unary) {
+      if (o.kb == 0) b = st[--sp];
+      else {
+        load(o.kb, o.b, tb);
+        b = tb;
+      }
+    }
+    const std::int64_t* a;
+    if (o.ka == 0) a = st[--sp];
+    else {
+      load(o.ka, o.a, ta);
+      a = ta;
+    }
+    std::int64_t* r = st[sp++];
+    if (o.unary) {
+      for (unsigned k = 0; k < n; ++k) {
+        std::int64_t x = a[k];
+        if (!int_unary(o.op, x)) {
+          bad[k] = true;
+          x = 0;
+        }
+        r[k] = x;
+      }
+    } else {
+      for (unsigned k = 0; k < n; ++k) {
+        std::int64_t x = a[k];
+        if (!int_binary(o.op, x, b[k])) {
+          bad[k] = true;
+          x = 0;
+        }
+        r[k] = x;
+      }
+    }
+  }
+  for (unsigned k = 0; k < n; ++k) out[k] = st[0][k];
+}
+
 bool Expr::run_int_stack(const Value* slots, std::int64_t& out) const {
   std::int64_t small[16];
   std::vector<std::int64_t> big;

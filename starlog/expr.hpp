@@ -37,6 +37,9 @@ struct IntOp {
   std::int64_t a, b;    // slot number or constant value
 };
 
+// The most frames Expr::run_int_block takes at once.
+inline constexpr unsigned kExprBlock = 64;
+
 class Expr {
  public:
   std::vector<Instr> code;
@@ -67,6 +70,13 @@ class Expr {
     return int_only && run_int(slots, out);
   }
   bool int_only = false;  // only ops that run_int knows
+  // run_int over a block of n <= kExprBlock frames (frame k: the slots at
+  // base + sel[k] * stride), one operation at a time over all of them:
+  // out[k], with bad[k] set where the integer path gives up (the caller
+  // then evaluates that frame in full). Only when int_block_ok().
+  bool int_block_ok() const { return slot >= 0 || constant || fused; }
+  void run_int_block(const Value* base, const std::uint32_t* sel, unsigned n, unsigned stride, std::int64_t* out,
+                     bool* bad) const;
   Num eval_num(ValuePool& pool, const Value* slots) const {
     if (slot >= 0) return num_of(slots[slot]);
     if (constant) return num_of(value);
