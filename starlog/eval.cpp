@@ -530,22 +530,17 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
           bool bx[kBlock], by[kBlock];
           st.e1.run_int_block(base, sel, n, stride, x, bx);
           st.e2.run_int_block(base, sel, n, stride, y, by);
-          for (unsigned k = 0; k < n; ++k) {
-            bool ok;
-            if (bx[k] || by[k]) {
-              ok = compare_holds(st, frame(k));
-            } else {
-              switch (st.cmp) {
-                case 0: ok = x[k] < y[k]; break;
-                case 1: ok = x[k] > y[k]; break;
-                case 2: ok = x[k] <= y[k]; break;
-                case 3: ok = x[k] >= y[k]; break;
-                case 4: ok = x[k] == y[k]; break;
-                default: ok = x[k] != y[k]; break;
-              }
-            }
-            if (ok) sel[kept++] = sel[k];
+          bool ok[kBlock];
+          switch (st.cmp) {
+            case 0: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] < y[k]; break;
+            case 1: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] > y[k]; break;
+            case 2: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] <= y[k]; break;
+            case 3: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] >= y[k]; break;
+            case 4: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] == y[k]; break;
+            default: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] != y[k]; break;
           }
+          for (unsigned k = 0; k < n; ++k)
+            if (bx[k] || by[k] ? compare_holds(st, frame(k)) : ok[k]) sel[kept++] = sel[k];
           n = kept;
           continue;
         }
@@ -641,9 +636,9 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
         RowId first[kBlock];
         bool more[kBlock];
         if (st.key_slots) {
-          for (unsigned k = 0; k < n; ++k) {
-            const Value* f = frame(k);
-            for (std::size_t c = 0; c < nk; ++c) keys[k * nk + c] = f[st.key[c].slot];
+          for (std::size_t c = 0; c < nk; ++c) {
+            const std::size_t s = static_cast<std::size_t>(st.key[c].slot);
+            for (unsigned k = 0; k < n; ++k) keys[k * nk + c] = base[std::size_t{sel[k]} * stride + s];
           }
         } else {
           for (unsigned k = 0; k < n; ++k) {
