@@ -421,6 +421,9 @@ bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
 // run the rest of the plan frame by frame through exec().
 namespace {
 constexpr unsigned kBlock = kExprBlock;
+// Frames per block: a block's frames should stay in the L1 cache while
+// each step passes over them (a rule with many variables has long frames).
+unsigned block_cap(unsigned stride) { return std::clamp(2048u / std::max(stride, 1u), 8u, kBlock); }
 }
 
 struct Evaluator::Frames {
@@ -448,7 +451,7 @@ void Evaluator::fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx&
     for (RowId r = from; r < to;) {
       Frames& F = level(0, stride);
       unsigned n = 0, k = 0;
-      for (; r < to && k < kBlock; ++r, ++k)
+      for (const unsigned cap = block_cap(stride); r < to && k < cap; ++r, ++k)
         if (cols_hold(tp.match, tp.match_binds, T.row(r), F.v.data() + std::size_t{k} * stride)) F.sel[n++] = k;
       if (n) exec_block(tp.steps, 0, 0, n, ctx);
       std::uint64_t before = fired_;
@@ -508,7 +511,7 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
     for (unsigned w = 0; w < stride; ++w) o[w] = f[w];
     if (row && !cols_hold(st.cols, st.col_binds, row, o)) return;
     out->sel[m] = m;
-    if (++m == kBlock) {
+    if (++m == block_cap(stride)) {
       exec_block(steps, i + 1, depth + 1, m, ctx);
       m = 0;
     }
