@@ -466,36 +466,6 @@ void Evaluator::fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx&
   }
 }
 
-// emit() checks the head's negations against the database at once (most
-// derivations of transitive closure end there): a block about to be
-// emitted prefetches the first negated lookup of each frame, when its key
-// is plain slots and constants (nothing to evaluate that could fail).
-void Evaluator::prefetch_negation(const RulePlan& rp, const Value* base, const std::uint32_t* sel, unsigned n,
-                                  unsigned stride) {
-  const std::vector<Step>& ns = rp.negs[0];
-  if (ns.empty() || ns[0].kind != Step::Lookup || ns[0].key_cols.empty()) return;
-  const Step& st = ns[0];
-  const std::size_t nk = st.key.size();
-  if (nk > 16) return;
-  for (const Expr& e : st.key)
-    if (e.slot < 0 && !e.constant) return;
-  const Table& T = *tables_[st.rel];
-  const Index* ix = st.full_key ? nullptr : st.index;
-  if (!st.full_key && ix == nullptr) return;
-  Probe probes[kBlock];
-  for (unsigned k = 0; k < n; ++k) {
-    const Value* f = base + std::size_t{sel[k]} * stride;
-    Value key[16];
-    for (std::size_t c = 0; c < nk; ++c) key[c] = st.key[c].slot >= 0 ? f[st.key[c].slot] : st.key[c].value;
-    if (ix) ix->probe_start(key, probes[k]);
-    else T.probe_start(key, probes[k]);
-  }
-  for (unsigned k = 0; k < n; ++k) {
-    if (ix) ix->probe_row(probes[k], T.cells());
-    else T.probe_row(probes[k]);
-  }
-}
-
 void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsigned depth, unsigned n, Ctx& ctx) {
   const RulePlan& rp = *ctx.rp;
   const unsigned stride = static_cast<unsigned>(rp.nslots);
@@ -518,7 +488,6 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
   };
   for (; n > 0; ++i) {
     if (i == steps.size()) {
-      if (!rp.negs.empty() && n > 1) prefetch_negation(rp, base, sel, n, stride);
       for (unsigned k = 0; k < n; ++k) emit(rp, frame(k), ctx);
       return;
     }

@@ -75,7 +75,6 @@ class Evaluator {
   void fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx& ctx);
   void exec_block(const std::vector<Step>& steps, std::size_t i, unsigned depth, unsigned n, Ctx& ctx);
   Frames& level(unsigned depth, unsigned stride);
-  void prefetch_negation(const RulePlan& rp, const Value* base, const std::uint32_t* sel, unsigned n, unsigned stride);
   std::vector<std::unique_ptr<Frames>> frames_;  // per depth of block execution
   std::vector<Value> keys_;
   // The end of a plan: emits the head, or decides a negation's solution.
