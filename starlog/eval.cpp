@@ -1,5 +1,6 @@
 #include "starlog/eval.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <unistd.h>
 
@@ -38,15 +39,67 @@ Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
   round_start_.assign(p.relations.size(), 0);
   for (RulePlan& rp : plan_.rules) {
     auto mark = [&](std::vector<Step>& steps) {
-      for (Step& st : steps)
-        if (st.kind == Step::Lookup) st.full_key = st.key_cols.size() == p.relations[st.rel].arity;
+      for (std::size_t i = 0; i < steps.size(); ++i) {
+        Step& st = steps[i];
+        if (st.kind != Step::Lookup) continue;
+        st.full_key = st.key_cols.size() == p.relations[st.rel].arity;
+        if (i + 1 < steps.size()) mark_stop(st, steps[i + 1]);
+        st.col_binds = binds_of(st.cols);
+        st.key_slots = std::all_of(st.key.begin(), st.key.end(), [](const Expr& e) { return e.slot >= 0; });
+      }
     };
+    for (TriggerPlan& tp : rp.triggers) tp.match_binds = binds_of(tp.match);
     for (TriggerPlan& tp : rp.triggers) mark(tp.steps);
     for (auto& n : rp.negs) mark(n);
   }
 }
 
 Evaluator::~Evaluator() = default;
+
+ColBinds Evaluator::binds_of(const std::vector<ColumnOp>& ops) {
+  ColBinds b;
+  b.only = true;
+  for (const ColumnOp& op : ops) {
+    if (op.kind != ColumnOp::Bind) return ColBinds{};
+    b.pairs.push_back({op.col, op.slot});
+  }
+  return b;
+}
+
+void Evaluator::mark_stop(Step& st, const Step& next) {
+  if (next.kind != Step::Compare || st.key_cols.empty() || st.full_key || st.check_time) return;
+  const std::vector<Expr>& ts = plan_.rel_time[st.rel];
+  if (ts.empty() || ts[0].slot < 0) return;
+  const unsigned c = static_cast<unsigned>(ts[0].slot);
+  if (p_.relations[st.rel].types[c] != Type::Int) return;
+  int slot = -1;
+  std::vector<int> bound;  // slots this lookup sets
+  for (const ColumnOp& op : st.cols) {
+    if (op.kind == ColumnOp::Bind && op.col == c) slot = op.slot;
+    if (op.kind != ColumnOp::Test && op.kind != ColumnOp::Match) bound.push_back(op.slot);
+    if (op.kind == ColumnOp::Match) return;  // (binds inside a pattern: keep it simple)
+  }
+  if (slot < 0) return;
+  // T > B, T >= B, B < T, B =< T, with B not reading what the lookup binds.
+  const Expr* b = nullptr;
+  bool strict = false;
+  if (next.e1.slot == slot && (next.cmp == 1 || next.cmp == 3)) {
+    b = &next.e2;
+    strict = next.cmp == 1;
+  } else if (next.e2.slot == slot && (next.cmp == 0 || next.cmp == 2)) {
+    b = &next.e1;
+    strict = next.cmp == 0;
+  } else {
+    return;
+  }
+  auto reads = [&](int s) { return std::find(bound.begin(), bound.end(), s) != bound.end(); };
+  if (b->slot >= 0 && reads(b->slot)) return;
+  for (const Instr& in : b->code)
+    if (in.code == Instr::Slot && reads(static_cast<int>(in.n))) return;
+  st.stop_col = static_cast<int>(c);
+  st.stop_strict = strict;
+  st.stop_bound = b;
+}
 
 std::string Evaluator::tuple_text(int rel, const Value* row) const {
   const Relation& R = p_.relations[rel];
@@ -74,22 +127,18 @@ void Evaluator::causality_error(const RulePlan& rp, const Value* row, const Time
               "\n    in clause: " + r.loc.clause);
 }
 
-void Evaluator::queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
-                            const Value* env, unsigned nenv) {
-  Value* b = queue_.append(t, 1 + arity + nenv);
-  b[0] = meta;
-  std::copy(row, row + arity, b + 1);
-  std::copy(env, env + nenv, b + 1 + arity);
-}
-
-void Evaluator::emit(Ctx& ctx) {
-  const RulePlan& rp = *ctx.rp;
+void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
   const Relation& R = p_.relations[rp.head_rel];
-  Value* row = ctx.head.data();
+  const bool neg = !rp.negs.empty();
+  const std::size_t words = 1 + R.arity + (neg ? rp.env.size() : 0);
+  // The queue entry is built in place: meta, row, negations' environment.
+  if (entry_.size() < words) entry_.resize(words);
+  Value* const e = entry_.data();
+  Value* const row = e + 1;
   for (unsigned i = 0; i < R.arity; ++i) {
     Value v;
     try {
-      v = rp.head[i].eval(pool_, ctx.slots.data());
+      v = rp.head[i].eval(pool_, slots);
     } catch (const Error& e) {
       const Rule& r = p_.rules[rp.rule];
       throw Error(r.loc.where() + ": " + e.what() + " evaluating `" + rp.head[i].text + "`\n    in clause: " + r.loc.clause);
@@ -111,9 +160,19 @@ void Evaluator::emit(Ctx& ctx) {
     row[i] = v;
   }
   ++stats_.derived;
-  bool neg = !rp.negs.empty();
   time_of(rp.head_rel, row, scratch_time_);
-  int c = started_ ? order_.compare(scratch_time_, now_) : 1;
+  // Rules emit into few timestamps: the last comparison with now is reused.
+  int c;
+  if (!started_) {
+    c = 1;
+  } else if (emit_time_batch_ == stats_.batches && scratch_time_ == emit_time_) {
+    c = emit_time_cmp_;
+  } else {
+    c = order_.compare(scratch_time_, now_);
+    emit_time_ = scratch_time_;
+    emit_time_cmp_ = c;
+    emit_time_batch_ = stats_.batches;
+  }
   if (c < 0) causality_error(rp, row, scratch_time_, "derived");
   // Dropping a tuple that already exists keeps the queue small when rules
   // derive the same tuple many times (transitive closure); a rule that
@@ -126,195 +185,502 @@ void Evaluator::emit(Ctx& ctx) {
     mrp.table_dups.record(dup);
     if (dup) return;
   }
-  std::vector<Value>& env = env_;
-  env.clear();
+  Value* const env = row + R.arity;
   if (neg)
-    for (int s : rp.env) env.push_back(ctx.slots[s]);
+    for (std::size_t k = 0; k < rp.env.size(); ++k) env[k] = slots[rp.env[k]];
+  const int rpi = static_cast<int>(&rp - plan_.rules.data());
+  e[0] = static_cast<std::uint64_t>(rp.head_rel) | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0);
   // The database only grows: a negated goal that already has a solution
   // among strictly earlier tuples will still have it when the tuple is
-  // taken from the queue, so the tuple can be dropped now.
-  if (neg && !negations_hold(static_cast<int>(&rp - plan_.rules.data()), row, env.data(), &scratch_time_)) {
+  // taken from the queue, so the tuple can be dropped now. For a later
+  // time the queue's duplicate check runs first, and remembers refused
+  // entries too (see TimeQueue::find_entry).
+  if (c != 0 && mrp.queue_dups.use()) {
+    TimeQueue::Spot spot;
+    TimeQueue::Found f = queue_.find_entry(scratch_time_, e, words, spot);
+    mrp.queue_dups.record(f != TimeQueue::Found::No);
+    if (f != TimeQueue::Found::No) {
+      if (f == TimeQueue::Found::Refused) ++stats_.rejected_by_negation;
+      return;
+    }
+    bool ok = !neg || negations_hold(rpi, row, env, &scratch_time_);
+    if (!ok) ++stats_.rejected_by_negation;
+    queue_.add_entry(spot, e, words, ok);
+    return;
+  }
+  if (neg && !negations_hold(rpi, row, env, &scratch_time_)) {
     ++stats_.rejected_by_negation;
     return;
   }
-  std::uint64_t meta = static_cast<std::uint64_t>(rp.head_rel) |
-                       (neg ? static_cast<std::uint64_t>(&rp - plan_.rules.data() + 1) << 32 : 0);
   if (c == 0) {
     std::vector<Value>& b = *next_round_;
-    b.push_back(meta);
-    b.insert(b.end(), row, row + R.arity);
-    b.insert(b.end(), env.begin(), env.end());
+    std::size_t at = b.size();
+    b.resize(at + words);
+    std::copy(e, e + words, b.data() + at);
     return;
   }
-  if (mrp.queue_dups.use()) {
-    std::vector<Value>& e = entry_;
-    e.clear();
-    e.push_back(meta);
-    e.insert(e.end(), row, row + R.arity);
-    e.insert(e.end(), env.begin(), env.end());
-    mrp.queue_dups.record(!queue_.append_unique(scratch_time_, e.data(), e.size()));
-    return;
-  }
-  queue_entry(scratch_time_, meta, row, R.arity, env.data(), static_cast<unsigned>(env.size()));
+  std::copy(e, e + words, queue_.append(scratch_time_, words));
 }
 
-bool Evaluator::match(const Pattern& pt, Value v, Ctx& ctx) {
+bool Evaluator::match(const Pattern& pt, Value v, Value* slots) {
   switch (pt.kind) {
-    case Pattern::Bind: ctx.slots[pt.slot] = v; return true;
-    case Pattern::Test: return pt.expr.eval(pool_, ctx.slots.data()) == v;
+    case Pattern::Bind: slots[pt.slot] = v; return true;
+    case Pattern::Test: return pt.expr.eval(pool_, slots) == v;
     case Pattern::Compound:
       if (pt.f == nullptr) {
         if (!is_list(v)) return false;
-        return match(pt.kids[0], list_head(v), ctx) && match(pt.kids[1], list_tail(v), ctx);
+        return match(pt.kids[0], list_head(v), slots) && match(pt.kids[1], list_tail(v), slots);
       }
       if (!is_str(v) || functor_of(v) != pt.f) return false;
       for (unsigned i = 0; i < pt.f->arity; ++i)
-        if (!match(pt.kids[i], arg(v, i), ctx)) return false;
+        if (!match(pt.kids[i], arg(v, i), slots)) return false;
       return true;
   }
   return false;
 }
 
-bool Evaluator::apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Ctx& ctx) {
+bool Evaluator::apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Value* slots) {
   for (const ColumnOp& op : ops) {
     Value c = row[op.col];
     switch (op.kind) {
-      case ColumnOp::Bind: ctx.slots[op.slot] = c; break;
+      case ColumnOp::Bind: slots[op.slot] = c; break;
       case ColumnOp::Test:
-        if (op.expr.eval(pool_, ctx.slots.data()) != c) return false;
+        if (op.expr.eval(pool_, slots) != c) return false;
         break;
       case ColumnOp::InvAdd:
       case ColumnOp::InvSub:
       case ColumnOp::InvRSub: {
-        Num e = op.expr.eval_num(pool_, ctx.slots.data());
+        Num e = op.expr.eval_num(pool_, slots);
         Num x = num_of(c);
         Num r = op.kind == ColumnOp::InvAdd ? apply_binary(pool_, ArithOp::Sub, x, e)
                 : op.kind == ColumnOp::InvSub ? apply_binary(pool_, ArithOp::Add, x, e)
                                               : apply_binary(pool_, ArithOp::Sub, e, x);
-        ctx.slots[op.slot] = value_of(pool_, r);
+        slots[op.slot] = value_of(pool_, r);
         break;
       }
       case ColumnOp::Match:
-        if (!match(op.pattern, c, ctx)) return false;
+        if (!match(op.pattern, c, slots)) return false;
         break;
     }
   }
   return true;
 }
 
-bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
-  if (i == steps.size()) {
-    if (!ctx.negation) {
-      emit(ctx);
-      return false;
-    }
-    for (auto& [rel, row] : ctx.timed) {
-      Timestamp& t = neg_time_;
-      time_of(rel, row, t);
-      if (ctx.early) {
-        // An early check only trusts solutions that are strictly earlier;
-        // the check at dequeue time reports the others.
-        if (order_.compare(t, *ctx.early) >= 0) return false;
-        continue;
-      }
-      if (order_.compare(t, now_) >= 0) {
-        const Rule& r = p_.rules[ctx.rp->rule];
-        throw Error(r.loc.where() + ": causality violated at run time: a negated goal reads tuple " +
-                    tuple_text(rel, row) + " at time " + format_timestamp(t) +
-                    ", not strictly earlier than the derived tuple's time " + format_timestamp(now_) +
-                    "\n    in clause: " + r.loc.clause);
-      }
-    }
-    return true;
+bool Evaluator::finish(Ctx& ctx) {
+  if (!ctx.negation) {
+    emit(*ctx.rp, ctx.slots.data(), ctx);
+    return false;
   }
-  const Step& st = steps[i];
-  Value* slots = ctx.slots.data();
-  switch (st.kind) {
-    case Step::Lookup: {
-      Table& T = *tables_[st.rel];
-      RowId limit = st.old_only ? round_start_[st.rel] : T.size();
-      if (limit == 0) return false;
-      Value keybuf[16];
-      std::vector<Value> big;
-      Value* key = keybuf;
-      if (st.key.size() > 16) {
-        big.resize(st.key.size());
-        key = big.data();
-      }
-      for (std::size_t k = 0; k < st.key.size(); ++k) key[k] = st.key[k].eval(pool_, slots);
-      auto visit = [&](RowId r) -> bool {
-        const Value* row = T.row(r);
-        if (!apply_cols(st.cols, row, ctx)) return false;
-        if (st.check_time) ctx.timed.push_back({st.rel, row});
-        bool stop = exec(steps, i + 1, ctx);
-        if (st.check_time) ctx.timed.pop_back();
-        return stop;
-      };
-      if (st.key_cols.empty()) {
-        for (RowId r = 0; r < limit; ++r)
+  for (auto& [rel, row] : ctx.timed) {
+    Timestamp& t = neg_time_;
+    time_of(rel, row, t);
+    if (ctx.early) {
+      // An early check only trusts solutions that are strictly earlier;
+      // the check at dequeue time reports the others.
+      if (order_.compare(t, *ctx.early) >= 0) return false;
+      continue;
+    }
+    if (order_.compare(t, now_) >= 0) {
+      const Rule& r = p_.rules[ctx.rp->rule];
+      throw Error(r.loc.where() + ": causality violated at run time: a negated goal reads tuple " +
+                  tuple_text(rel, row) + " at time " + format_timestamp(t) +
+                  ", not strictly earlier than the derived tuple's time " + format_timestamp(now_) +
+                  "\n    in clause: " + r.loc.clause);
+    }
+  }
+  return true;
+}
+
+bool Evaluator::compare_holds(const Step& st, const Value* slots) {
+  std::int64_t x, y;
+  int c;
+  if (st.e1.eval_int(slots, x) && st.e2.eval_int(slots, y)) c = x < y ? -1 : x > y;
+  else c = compare_num(st.e1.eval_num(pool_, slots), st.e2.eval_num(pool_, slots));
+  switch (st.cmp) {
+    case 0: return c == -1;
+    case 1: return c == 1;
+    case 2: return c == -1 || c == 0;
+    case 3: return c == 1 || c == 0;
+    case 4: return c == 0;
+    default: return c != 0;
+  }
+}
+
+// Deterministic steps (tests, lets, a lookup that finds one row) continue in
+// this loop; only a step with several solutions recurses, once per solution.
+// A plan like Life's neighbour rule (eight lookups of one row each) then runs
+// as one straight loop instead of a dozen nested calls.
+bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
+  for (;; ++i) {
+    if (i == steps.size()) return finish(ctx);
+    const Step& st = steps[i];
+    Value* slots = ctx.slots.data();
+    switch (st.kind) {
+      case Step::Lookup: {
+        Table& T = *tables_[st.rel];
+        RowId limit = st.old_only ? round_start_[st.rel] : T.size();
+        if (limit == 0) return false;
+        Value keybuf[16];
+        std::vector<Value> big;
+        Value* key = keybuf;
+        if (st.key.size() > 16) {
+          big.resize(st.key.size());
+          key = big.data();
+        }
+        for (std::size_t k = 0; k < st.key.size(); ++k) key[k] = st.key[k].eval(pool_, slots);
+        auto visit = [&](RowId r) -> bool {
+          const Value* row = T.row(r);
+          if (!apply_cols(st.cols, row, slots)) return false;
+          if (st.check_time) ctx.timed.push_back({st.rel, row});
+          bool stop = exec(steps, i + 1, ctx);
+          if (st.check_time) ctx.timed.pop_back();
+          return stop;
+        };
+        if (st.key_cols.empty()) {
+          for (RowId r = 0; r < limit; ++r)
+            if (visit(r)) return true;
+          return false;
+        }
+        RowId r;
+        bool more = false;
+        if (st.full_key) {  // every column bound: a membership test
+          r = T.find(key);
+          if (r == kNoRow || r >= limit) return false;
+        } else {
+          if (st.index == nullptr) st.index = &T.index(st.key_cols);
+          // Chains are newest first: rows of the current round come first.
+          r = st.index->find(key, T.cells(), more);
+          if (r == kNoRow) return false;
+          while (r >= limit) {
+            if (!more) return false;
+            r = st.index->next(r);
+            if (r == kNoRow) return false;
+          }
+        }
+        if (!more || st.index->next(r) == kNoRow) {
+          if (st.check_time) return visit(r);
+          if (!apply_cols(st.cols, T.row(r), slots)) return false;
+          continue;
+        }
+        for (; r != kNoRow; r = st.index->next(r))
           if (visit(r)) return true;
         return false;
       }
-      if (st.full_key) {  // every column bound: a membership test
-        RowId r = T.find(key);
-        return r != kNoRow && r < limit && visit(r);
-      }
-      if (st.index == nullptr) st.index = &T.index(st.key_cols);
-      for (RowId r = st.index->find(key, T.cells()); r != kNoRow; r = st.index->next(r))
-        if (r < limit && visit(r)) return true;
-      return false;
-    }
-    case Step::Compare: {
-      std::int64_t x, y;
-      int c;
-      if (st.e1.eval_int(slots, x) && st.e2.eval_int(slots, y)) c = x < y ? -1 : x > y;
-      else c = compare_num(st.e1.eval_num(pool_, slots), st.e2.eval_num(pool_, slots));
-      bool ok;
-      switch (st.cmp) {
-        case 0: ok = c == -1; break;
-        case 1: ok = c == 1; break;
-        case 2: ok = c == -1 || c == 0; break;
-        case 3: ok = c == 1 || c == 0; break;
-        case 4: ok = c == 0; break;
-        default: ok = c != 0; break;
-      }
-      return ok && exec(steps, i + 1, ctx);
-    }
-    case Step::Bind:
-      slots[st.slot] = st.e1.eval(pool_, slots);
-      return exec(steps, i + 1, ctx);
-    case Step::TestEq:
-      return st.e1.eval(pool_, slots) == st.e2.eval(pool_, slots) && exec(steps, i + 1, ctx);
-    case Step::TestNe:
-      return st.e1.eval(pool_, slots) != st.e2.eval(pool_, slots) && exec(steps, i + 1, ctx);
-    case Step::Match:
-      return match(st.pattern, st.e1.eval(pool_, slots), ctx) && exec(steps, i + 1, ctx);
-    case Step::RangeGen: {
-      Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
-      if (!lo.is_integer() || !hi.is_integer())
-        throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
-      if (lo.kind == Num::Int && hi.kind == Num::Int) {
-        for (std::int64_t v = lo.i; v < hi.i; ++v) {
-          slots[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);
+      case Step::Compare:
+        if (!compare_holds(st, slots)) return false;
+        continue;
+      case Step::Bind:
+        slots[st.slot] = st.e1.eval(pool_, slots);
+        continue;
+      case Step::TestEq:
+        if (st.e1.eval(pool_, slots) != st.e2.eval(pool_, slots)) return false;
+        continue;
+      case Step::TestNe:
+        if (st.e1.eval(pool_, slots) == st.e2.eval(pool_, slots)) return false;
+        continue;
+      case Step::Match:
+        if (!match(st.pattern, st.e1.eval(pool_, slots), slots)) return false;
+        continue;
+      case Step::RangeGen: {
+        Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
+        if (!lo.is_integer() || !hi.is_integer())
+          throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
+        if (lo.kind == Num::Int && hi.kind == Num::Int) {
+          for (std::int64_t v = lo.i; v < hi.i; ++v) {
+            slots[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);
+            if (exec(steps, i + 1, ctx)) return true;
+          }
+          return false;
+        }
+        for (Num v = lo; compare_num(v, hi) < 0; v = apply_binary(pool_, ArithOp::Add, v, Num::of_int(1))) {
+          slots[st.slot] = value_of(pool_, v);
           if (exec(steps, i + 1, ctx)) return true;
         }
         return false;
       }
-      for (Num v = lo; compare_num(v, hi) < 0; v = apply_binary(pool_, ArithOp::Add, v, Num::of_int(1))) {
-        slots[st.slot] = value_of(pool_, v);
-        if (exec(steps, i + 1, ctx)) return true;
+      case Step::RangeTest: {
+        Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
+        Num x = st.pattern.expr.eval_num(pool_, slots);
+        if (!(compare_num(lo, x) <= 0 && compare_num(x, hi) == -1)) return false;
+        continue;
       }
-      return false;
+      case Step::Prolog:
+        return exec_prolog(steps, i, ctx, slots);
     }
-    case Step::RangeTest: {
-      Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
-      Num x = st.pattern.expr.eval_num(pool_, slots);
-      return compare_num(lo, x) <= 0 && compare_num(x, hi) == -1 && exec(steps, i + 1, ctx);
-    }
-    case Step::Prolog:
-      return exec_prolog(steps, i, ctx, slots);
+    return false;
   }
-  return false;
+}
+
+// ---- block execution ----------------------------------------------------------
+// A round's new rows fire a trigger plan a block at a time: each step runs
+// over every live frame (one frame: the rule's slots for one partial
+// solution) before the next step. A lookup hashes all the block's keys and
+// prefetches their slots before probing any, so its cache misses overlap
+// instead of following one another, and a step's dispatch is paid once per
+// block. Filters shrink the block's selection of live frames; a step with
+// several solutions for a frame (a scan, a lookup whose chain has several
+// rows, a range) copies frames into the next level's block and runs the
+// rest of the plan on it whenever it fills. Step kinds without a block form
+// run the rest of the plan frame by frame through exec().
+namespace {
+constexpr unsigned kBlock = kExprBlock;
+// Frames per block: a block's frames should stay in the L1 cache while
+// each step passes over them (a rule with many variables has long frames).
+unsigned block_cap(unsigned stride) { return std::clamp(2048u / std::max(stride, 1u), 8u, kBlock); }
+}
+
+struct Evaluator::Frames {
+  std::vector<Value> v;  // kBlock frames of the rule plan's nslots values
+  std::uint32_t sel[kBlock];
+};
+
+Evaluator::Frames& Evaluator::level(unsigned depth, unsigned stride) {
+  while (frames_.size() <= depth) frames_.push_back(std::make_unique<Frames>());
+  Frames& F = *frames_[depth];
+  if (F.v.size() < std::size_t{kBlock} * stride) F.v.resize(std::size_t{kBlock} * stride);
+  return F;
+}
+
+void Evaluator::fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx& ctx) {
+  const RulePlan& rp = plan_.rules[rule_plan];
+  const TriggerPlan& tp = rp.triggers[trigger];
+  ctx.rp = &rp;
+  ctx.negation = false;
+  if (ctx.slots.size() < static_cast<std::size_t>(rp.nslots)) ctx.slots.resize(rp.nslots);
+  ctx.head.resize(p_.relations[rp.head_rel].arity);
+  const unsigned stride = static_cast<unsigned>(rp.nslots);
+  const Table& T = *tables_[tp.rel];
+  try {
+    for (RowId r = from; r < to;) {
+      Frames& F = level(0, stride);
+      unsigned n = 0, k = 0;
+      for (const unsigned cap = block_cap(stride); r < to && k < cap; ++r, ++k)
+        if (cols_hold(tp.match, tp.match_binds, T.row(r), F.v.data() + std::size_t{k} * stride)) F.sel[n++] = k;
+      if (n) exec_block(tp.steps, 0, 0, n, ctx);
+      std::uint64_t before = fired_;
+      fired_ += k;
+      if ((before >> 12) != (fired_ >> 12)) tick();
+    }
+  } catch (const Error& e) {
+    std::string m = e.what();
+    if (m.find("in clause:") != std::string::npos) throw;
+    const Rule& r = p_.rules[rp.rule];
+    throw Error(r.loc.where() + ": " + m + "\n    in clause: " + r.loc.clause);
+  }
+}
+
+void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsigned depth, unsigned n, Ctx& ctx) {
+  const RulePlan& rp = *ctx.rp;
+  const unsigned stride = static_cast<unsigned>(rp.nslots);
+  Frames& F = level(depth, stride);
+  Value* const base = F.v.data();
+  std::uint32_t* const sel = F.sel;
+  auto frame = [&](unsigned k) { return base + std::size_t{sel[k]} * stride; };
+  // Frames for the rest of the plan, one per solution of step i.
+  Frames* out = nullptr;
+  unsigned m = 0;
+  auto push = [&](const Value* f, const Step& st, const Value* row) {
+    Value* o = out->v.data() + std::size_t{m} * stride;
+    for (unsigned w = 0; w < stride; ++w) o[w] = f[w];
+    if (row && !cols_hold(st.cols, st.col_binds, row, o)) return;
+    out->sel[m] = m;
+    if (++m == block_cap(stride)) {
+      exec_block(steps, i + 1, depth + 1, m, ctx);
+      m = 0;
+    }
+  };
+  for (; n > 0; ++i) {
+    if (i == steps.size()) {
+      for (unsigned k = 0; k < n; ++k) emit(rp, frame(k), ctx);
+      return;
+    }
+    const Step& st = steps[i];
+    unsigned kept = 0;
+    switch (st.kind) {
+      case Step::Compare:
+        if (n > 1 && st.e1.int_block_ok() && st.e2.int_block_ok()) {
+          // Integer operands for the whole block; a frame where either
+          // side is not a small integer is compared in full.
+          std::int64_t x[kBlock], y[kBlock];
+          bool bx[kBlock], by[kBlock];
+          st.e1.run_int_block(base, sel, n, stride, x, bx);
+          st.e2.run_int_block(base, sel, n, stride, y, by);
+          bool ok[kBlock];
+          switch (st.cmp) {
+            case 0: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] < y[k]; break;
+            case 1: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] > y[k]; break;
+            case 2: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] <= y[k]; break;
+            case 3: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] >= y[k]; break;
+            case 4: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] == y[k]; break;
+            default: for (unsigned k = 0; k < n; ++k) ok[k] = x[k] != y[k]; break;
+          }
+          for (unsigned k = 0; k < n; ++k)
+            if (bx[k] || by[k] ? compare_holds(st, frame(k)) : ok[k]) sel[kept++] = sel[k];
+          n = kept;
+          continue;
+        }
+        for (unsigned k = 0; k < n; ++k)
+          if (compare_holds(st, frame(k))) sel[kept++] = sel[k];
+        n = kept;
+        continue;
+      case Step::Bind:
+        if (n > 1 && st.e1.fused) {
+          std::int64_t x[kBlock];
+          bool bx[kBlock];
+          st.e1.run_int_block(base, sel, n, stride, x, bx);
+          for (unsigned k = 0; k < n; ++k) {
+            Value* f = frame(k);
+            f[st.slot] = !bx[k] && fits_small_int(x[k]) ? make_small_int(x[k]) : st.e1.eval(pool_, f);
+          }
+          continue;
+        }
+        for (unsigned k = 0; k < n; ++k) {
+          Value* f = frame(k);
+          f[st.slot] = st.e1.eval(pool_, f);
+        }
+        continue;
+      case Step::TestEq:
+      case Step::TestNe:
+        for (unsigned k = 0; k < n; ++k) {
+          Value* f = frame(k);
+          if ((st.e1.eval(pool_, f) == st.e2.eval(pool_, f)) == (st.kind == Step::TestEq)) sel[kept++] = sel[k];
+        }
+        n = kept;
+        continue;
+      case Step::Match:
+        for (unsigned k = 0; k < n; ++k) {
+          Value* f = frame(k);
+          if (match(st.pattern, st.e1.eval(pool_, f), f)) sel[kept++] = sel[k];
+        }
+        n = kept;
+        continue;
+      case Step::RangeTest:
+        for (unsigned k = 0; k < n; ++k) {
+          Value* f = frame(k);
+          Num lo = st.e1.eval_num(pool_, f), hi = st.e2.eval_num(pool_, f);
+          Num x = st.pattern.expr.eval_num(pool_, f);
+          if (compare_num(lo, x) <= 0 && compare_num(x, hi) == -1) sel[kept++] = sel[k];
+        }
+        n = kept;
+        continue;
+      case Step::RangeGen: {
+        out = &level(depth + 1, stride);
+        for (unsigned k = 0; k < n; ++k) {
+          Value* f = frame(k);
+          Num lo = st.e1.eval_num(pool_, f), hi = st.e2.eval_num(pool_, f);
+          if (!lo.is_integer() || !hi.is_integer())
+            throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
+          if (lo.kind == Num::Int && hi.kind == Num::Int) {
+            for (std::int64_t v = lo.i; v < hi.i; ++v) {
+              f[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);
+              push(f, st, nullptr);
+            }
+          } else {
+            for (Num v = lo; compare_num(v, hi) < 0; v = apply_binary(pool_, ArithOp::Add, v, Num::of_int(1))) {
+              f[st.slot] = value_of(pool_, v);
+              push(f, st, nullptr);
+            }
+          }
+        }
+        if (m) exec_block(steps, i + 1, depth + 1, m, ctx);
+        return;
+      }
+      case Step::Lookup: {
+        if (st.check_time) break;  // negations only: frame by frame
+        Table& T = *tables_[st.rel];
+        RowId limit = st.old_only ? round_start_[st.rel] : T.size();
+        if (limit == 0) return;
+        if (st.key_cols.empty()) {
+          if (limit == 1) {  // one row (a parameter fact): no copies
+            const Value* row = T.row(0);
+            for (unsigned k = 0; k < n; ++k)
+              if (cols_hold(st.cols, st.col_binds, row, frame(k))) sel[kept++] = sel[k];
+            n = kept;
+            continue;
+          }
+          out = &level(depth + 1, stride);
+          for (unsigned k = 0; k < n; ++k)
+            for (RowId r = 0; r < limit; ++r) push(frame(k), st, T.row(r));
+          if (m) exec_block(steps, i + 1, depth + 1, m, ctx);
+          return;
+        }
+        const std::size_t nk = st.key.size();
+        if (keys_.size() < kBlock * nk) keys_.resize(kBlock * nk);
+        Value* keys = keys_.data();
+        Probe probes[kBlock];
+        RowId first[kBlock];
+        bool more[kBlock];
+        if (st.key_slots) {
+          for (std::size_t c = 0; c < nk; ++c) {
+            const std::size_t s = static_cast<std::size_t>(st.key[c].slot);
+            for (unsigned k = 0; k < n; ++k) keys[k * nk + c] = base[std::size_t{sel[k]} * stride + s];
+          }
+        } else {
+          for (unsigned k = 0; k < n; ++k) {
+            Value* f = frame(k);
+            for (std::size_t c = 0; c < nk; ++c) keys[k * nk + c] = st.key[c].eval(pool_, f);
+          }
+        }
+        if (st.full_key) {  // a membership test
+          for (unsigned k = 0; k < n; ++k) T.probe_start(keys + k * nk, probes[k]);
+          for (unsigned k = 0; k < n; ++k) T.probe_row(probes[k]);
+          for (unsigned k = 0; k < n; ++k) {
+            RowId r = T.probe_finish(keys + k * nk, probes[k]);
+            if (r != kNoRow && r < limit && cols_hold(st.cols, st.col_binds, T.row(r), frame(k))) sel[kept++] = sel[k];
+          }
+          n = kept;
+          continue;
+        }
+        if (st.index == nullptr) st.index = &T.index(st.key_cols);
+        const Index& ix = *st.index;
+        for (unsigned k = 0; k < n; ++k) ix.probe_start(keys + k * nk, probes[k]);
+        for (unsigned k = 0; k < n; ++k) ix.probe_row(probes[k], T.cells());
+        bool several = false;
+        for (unsigned k = 0; k < n; ++k) {
+          bool mo = false;
+          RowId r = ix.probe_finish(keys + k * nk, probes[k], T.cells(), mo);
+          // Chains are newest first: rows of the current round come first.
+          while (r != kNoRow && r >= limit) r = mo ? ix.next(r) : kNoRow;
+          if (r != kNoRow && mo) mo = ix.next(r) != kNoRow;
+          first[k] = r;
+          more[k] = mo;
+          several = several || mo;
+        }
+        if (!several) {
+          for (unsigned k = 0; k < n; ++k)
+            if (first[k] != kNoRow && cols_hold(st.cols, st.col_binds, T.row(first[k]), frame(k))) sel[kept++] = sel[k];
+          n = kept;
+          continue;
+        }
+        out = &level(depth + 1, stride);
+        for (unsigned k = 0; k < n; ++k) {
+          if (st.stop_col >= 0) {
+            // (see Step::stop_col) the bound as a number, once per frame
+            Num bound = st.stop_bound->eval_num(pool_, frame(k));
+            for (RowId r = first[k]; r != kNoRow; r = more[k] ? ix.next(r) : kNoRow) {
+              const Value* row = T.row(r);
+              int c = compare_num(num_of(row[st.stop_col]), bound);
+              if (st.stop_strict ? c != 1 : c != 1 && c != 0) break;
+              push(frame(k), st, row);
+            }
+            continue;
+          }
+          for (RowId r = first[k]; r != kNoRow; r = more[k] ? ix.next(r) : kNoRow) push(frame(k), st, T.row(r));
+        }
+        if (m) exec_block(steps, i + 1, depth + 1, m, ctx);
+        return;
+      }
+      default:
+        break;
+    }
+    // No block form: the rest of the plan frame by frame.
+    for (unsigned k = 0; k < n; ++k) {
+      const Value* f = frame(k);
+      std::copy(f, f + stride, ctx.slots.begin());
+      exec(steps, i, ctx);
+    }
+    return;
+  }
 }
 
 void Evaluator::fire(int rule_plan, int trigger, RowId row, Ctx& ctx) {
@@ -325,7 +691,7 @@ void Evaluator::fire(int rule_plan, int trigger, RowId row, Ctx& ctx) {
   if (ctx.slots.size() < static_cast<std::size_t>(rp.nslots)) ctx.slots.resize(rp.nslots);
   ctx.head.resize(p_.relations[rp.head_rel].arity);
   try {
-    if (tp.rel >= 0 && !apply_cols(tp.match, tables_[tp.rel]->row(row), ctx)) return;
+    if (tp.rel >= 0 && !apply_cols(tp.match, tables_[tp.rel]->row(row), ctx.slots.data())) return;
     exec(tp.steps, 0, ctx);
   } catch (const Error& e) {
     std::string m = e.what();
@@ -422,10 +788,7 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
       if (from == to) continue;
       for (auto [rpi, ti] : plan_.triggered_by[rel]) {
         if (first && plan_.rules[rpi].triggers[ti].skip_first_round) continue;
-        for (RowId r = from; r < to; ++r) {
-          fire(rpi, ti, r, ctx);
-          if ((++fired_ & 4095) == 0) tick();
-        }
+        fire_rows(rpi, ti, from, to, ctx);
       }
     }
     next_round_ = nullptr;
@@ -468,7 +831,8 @@ RunStatus Evaluator::run(const RunOptions& opt) {
         break;
       }
       queue_.pop(batch_time_, batch_entries_);
-        evaluate_batch(batch_time_, batch_entries_);
+      if (batch_entries_.empty()) continue;  // every entry was refused early
+      evaluate_batch(batch_time_, batch_entries_);
     }
   } catch (const Interrupted&) {
     status = RunStatus::Interrupted;

@@ -70,18 +70,33 @@ class Evaluator {
   void fire_initial();
   void fire(int rule_plan, int trigger, RowId row, Ctx& ctx);
   bool exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx);
-  bool apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Ctx& ctx);
-  bool match(const Pattern& p, Value v, Ctx& ctx);
+  bool compare_holds(const Step& st, const Value* slots);
+  static ColBinds binds_of(const std::vector<ColumnOp>& ops);
+  bool cols_hold(const std::vector<ColumnOp>& ops, const ColBinds& b, const Value* row, Value* slots) {
+    if (!b.only) return apply_cols(ops, row, slots);
+    for (const auto& [col, slot] : b.pairs) slots[slot] = row[col];
+    return true;
+  }
+  void mark_stop(Step& st, const Step& next);
+  // Block execution of a trigger plan over new rows [from, to) (eval.cpp).
+  struct Frames;
+  void fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx& ctx);
+  void exec_block(const std::vector<Step>& steps, std::size_t i, unsigned depth, unsigned n, Ctx& ctx);
+  Frames& level(unsigned depth, unsigned stride);
+  std::vector<std::unique_ptr<Frames>> frames_;  // per depth of block execution
+  std::vector<Value> keys_;
+  // The end of a plan: emits the head, or decides a negation's solution.
+  bool finish(Ctx& ctx);
+  bool apply_cols(const std::vector<ColumnOp>& ops, const Value* row, Value* slots);
+  bool match(const Pattern& p, Value v, Value* slots);
+  void emit(const RulePlan& rp, const Value* slots, Ctx& ctx);
   // Step::Prolog (prolog_goal.cpp): each solution binds the outputs and
   // runs the rest of the steps.
   bool exec_prolog(const std::vector<Step>& steps, std::size_t i, Ctx& ctx, Value* slots);
   Machine& machine();
   struct Interrupted {};  // unwinds run() when opt_->interrupt is set
-  void emit(Ctx& ctx);
   bool negations_hold(int rule_plan, const Value* row, const Value* env, const Timestamp* early = nullptr);
   void time_of(int rel, const Value* row, Timestamp& out);
-  void queue_entry(const Timestamp& t, std::uint64_t meta, const Value* row, unsigned arity,
-                   const Value* env, unsigned nenv);
   [[noreturn]] void causality_error(const RulePlan& rp, const Value* row, const Timestamp& t,
                                     const std::string& what);
   std::string tuple_text(int rel, const Value* row) const;
@@ -108,8 +123,11 @@ class Evaluator {
   Timestamp scratch_time_;
   RunStats stats_;
   // reused between batches (a program may have millions of timestamps)
-  std::vector<Value> input_, next_, env_, entry_, batch_entries_;
+  std::vector<Value> input_, next_, entry_, batch_entries_;
   Timestamp batch_time_, neg_time_;
+  Timestamp emit_time_;  // emit(): the last derived time, compared with now_
+  int emit_time_cmp_ = 0;
+  std::uint64_t emit_time_batch_ = ~std::uint64_t{0};
   std::unique_ptr<Ctx> ctx_, neg_ctx_;
   Machine* machine_ = nullptr;
   std::unique_ptr<Machine> own_machine_;

@@ -33,7 +33,178 @@ void term_vars(Cell t, std::vector<Cell>& out) {
 // Integer-only evaluation: no Num, no GMP; gives up (false) on any value
 // that is not a small integer, on overflow and on division by zero, and the
 // general evaluator then redoes the expression (and raises the error).
+namespace {
+// Integer operations; false on overflow, division by zero and ops left to
+// the general evaluator.
+inline bool int_binary(ArithOp op, std::int64_t& a, std::int64_t b) {
+  std::int64_t r;
+  switch (op) {
+    case ArithOp::Add: if (__builtin_add_overflow(a, b, &r)) return false; a = r; return true;
+    case ArithOp::Sub: if (__builtin_sub_overflow(a, b, &r)) return false; a = r; return true;
+    case ArithOp::Mul: if (__builtin_mul_overflow(a, b, &r)) return false; a = r; return true;
+    case ArithOp::Mod:
+      if (b == 0 || b == -1) return false;
+      r = a % b;
+      a = (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+      return true;
+    case ArithOp::Rem: if (b == 0 || b == -1) return false; a = a % b; return true;
+    case ArithOp::IntDiv: if (b == 0 || b == -1) return false; a = a / b; return true;
+    case ArithOp::Min: a = a <= b ? a : b; return true;
+    case ArithOp::Max: a = a >= b ? a : b; return true;
+    case ArithOp::And: a = a & b; return true;
+    case ArithOp::Or: a = a | b; return true;
+    case ArithOp::Xor: a = a ^ b; return true;
+    default: return false;
+  }
+}
+inline bool int_unary(ArithOp op, std::int64_t& a) {
+  switch (op) {
+    case ArithOp::Neg: if (a == INT64_MIN) return false; a = -a; return true;
+    case ArithOp::Pos: return true;
+    case ArithOp::Abs: if (a == INT64_MIN) return false; a = a < 0 ? -a : a; return true;
+    case ArithOp::Sign: a = (a > 0) - (a < 0); return true;
+    default: return false;
+  }
+}
+}  // namespace
+
+void Expr::fuse() {
+  icode.clear();
+  fused = false;
+  if (!int_only || depth > 16) return;
+  struct Sym {
+    std::uint8_t k;
+    std::int64_t x;
+  };
+  std::vector<Sym> st;
+  for (const Instr& in : code) {
+    switch (in.code) {
+      case Instr::Const:
+        if (!is_small_int(in.v)) return;
+        st.push_back({2, small_int_of(in.v)});
+        break;
+      case Instr::Slot: st.push_back({1, static_cast<std::int64_t>(in.n)}); break;
+      case Instr::Unary: {
+        Sym a = st.back();
+        st.back() = {0, 0};
+        icode.push_back({in.op, true, a.k, 0, a.x, 0});
+        break;
+      }
+      case Instr::Binary: {
+        Sym b = st.back();
+        st.pop_back();
+        Sym a = st.back();
+        st.back() = {0, 0};
+        icode.push_back({in.op, false, a.k, b.k, a.x, b.x});
+        break;
+      }
+      case Instr::Build: icode.clear(); return;
+    }
+  }
+  if (icode.empty() || st.size() != 1 || st[0].k != 0) {
+    icode.clear();
+    return;
+  }
+  fused = true;
+}
+
 bool Expr::run_int(const Value* slots, std::int64_t& out) const {
+  if (!fused) return run_int_stack(slots, out);
+  std::int64_t st[16];
+  unsigned sp = 0;
+  for (const IntOp& o : icode) {
+    std::int64_t a, b = 0;
+    if (!o.unary) {
+      if (o.kb == 0) b = st[--sp];
+      else if (o.kb == 2) b = o.b;
+      else {
+        Value v = slots[o.b];
+        if (!is_small_int(v)) return false;
+        b = small_int_of(v);
+      }
+    }
+    if (o.ka == 0) a = st[--sp];
+    else if (o.ka == 2) a = o.a;
+    else {
+      Value v = slots[o.a];
+      if (!is_small_int(v)) return false;
+      a = small_int_of(v);
+    }
+    if (!(o.unary ? int_unary(o.op, a) : int_binary(o.op, a, b))) return false;
+    st[sp++] = a;
+  }
+  out = st[0];
+  return true;
+}
+
+void Expr::run_int_block(const Value* base, const std::uint32_t* sel, unsigned n, unsigned stride, std::int64_t* out,
+                         bool* bad) const {
+  for (unsigned k = 0; k < n; ++k) bad[k] = false;
+  auto load = [&](std::uint8_t kind, std::int64_t x, std::int64_t* to) {
+    if (kind == 2) {
+      for (unsigned k = 0; k < n; ++k) to[k] = x;
+      return;
+    }
+    for (unsigned k = 0; k < n; ++k) {
+      Value v = base[std::size_t{sel[k]} * stride + static_cast<std::size_t>(x)];
+      bad[k] |= !is_small_int(v);
+      to[k] = small_int_of(v);
+    }
+  };
+  if (slot >= 0 || constant) {
+    if (constant) {
+      if (!is_small_int(value)) {
+        for (unsigned k = 0; k < n; ++k) bad[k] = true;
+        return;
+      }
+      load(2, small_int_of(value), out);
+    } else {
+      load(1, slot, out);
+    }
+    return;
+  }
+  std::int64_t st[16][kExprBlock], ta[kExprBlock], tb[kExprBlock];
+  unsigned sp = 0;
+  for (const IntOp& o : icode) {
+    const std::int64_t* b = nullptr;
+    if (!o.unary) {
+      if (o.kb == 0) b = st[--sp];
+      else {
+        load(o.kb, o.b, tb);
+        b = tb;
+      }
+    }
+    const std::int64_t* a;
+    if (o.ka == 0) a = st[--sp];
+    else {
+      load(o.ka, o.a, ta);
+      a = ta;
+    }
+    std::int64_t* r = st[sp++];
+    if (o.unary) {
+      for (unsigned k = 0; k < n; ++k) {
+        std::int64_t x = a[k];
+        if (!int_unary(o.op, x)) {
+          bad[k] = true;
+          x = 0;
+        }
+        r[k] = x;
+      }
+    } else {
+      for (unsigned k = 0; k < n; ++k) {
+        std::int64_t x = a[k];
+        if (!int_binary(o.op, x, b[k])) {
+          bad[k] = true;
+          x = 0;
+        }
+        r[k] = x;
+      }
+    }
+  }
+  for (unsigned k = 0; k < n; ++k) out[k] = st[0][k];
+}
+
+bool Expr::run_int_stack(const Value* slots, std::int64_t& out) const {
   std::int64_t small[16];
   std::vector<std::int64_t> big;
   std::int64_t* st = small;
@@ -322,6 +493,7 @@ Expr compile_expr(Cell term, const SlotOf& slot_of, const NameOf& name_of, Value
     e.constant = true;
     e.value = e.code[0].v;
   }
+  e.fuse();
   // Printable form: the source with variables named by slot.
   std::vector<Cell> vars;
   term_vars(term, vars);

@@ -27,9 +27,24 @@ struct Instr {
   Functor f = nullptr;   // Build (nullptr: list cell)
 };
 
+// The integer-only form of an expression: each operation takes its
+// operands directly from a slot, a constant or the stack, so `(X-1) mod W`
+// is two dispatches instead of five pushes and pops.
+struct IntOp {
+  ArithOp op;
+  bool unary;
+  std::uint8_t ka, kb;  // operand kinds: 0 stack, 1 slot, 2 constant
+  std::int64_t a, b;    // slot number or constant value
+};
+
+// The most frames Expr::run_int_block takes at once.
+inline constexpr unsigned kExprBlock = 64;
+
 class Expr {
  public:
   std::vector<Instr> code;
+  std::vector<IntOp> icode;  // see IntOp; empty when not available
+  bool fused = false;
   int slot = -1;         // the whole expression is this slot
   bool constant = false; // the whole expression is `value`
   Value value = 0;
@@ -55,6 +70,13 @@ class Expr {
     return int_only && run_int(slots, out);
   }
   bool int_only = false;  // only ops that run_int knows
+  // run_int over a block of n <= kExprBlock frames (frame k: the slots at
+  // base + sel[k] * stride), one operation at a time over all of them:
+  // out[k], with bad[k] set where the integer path gives up (the caller
+  // then evaluates that frame in full). Only when int_block_ok().
+  bool int_block_ok() const { return slot >= 0 || constant || fused; }
+  void run_int_block(const Value* base, const std::uint32_t* sel, unsigned n, unsigned stride, std::int64_t* out,
+                     bool* bad) const;
   Num eval_num(ValuePool& pool, const Value* slots) const {
     if (slot >= 0) return num_of(slots[slot]);
     if (constant) return num_of(value);
@@ -68,6 +90,10 @@ class Expr {
   };
   Out run(ValuePool& pool, const Value* slots, bool want_value) const;
   bool run_int(const Value* slots, std::int64_t& out) const;
+  bool run_int_stack(const Value* slots, std::int64_t& out) const;
+ public:
+  // Builds icode from code (int_only expressions of small-integer constants).
+  void fuse();
 };
 
 // slot_of(var) gives the slot of a (dereferenced) variable, or -1 when it

@@ -43,6 +43,13 @@ struct ColumnOp {
   Pattern pattern; // Match
 };
 
+// Set by the evaluator: a column op list that only binds variables (the
+// common case) as plain (column, slot) pairs, run without dispatch.
+struct ColBinds {
+  bool only = false;
+  std::vector<std::pair<unsigned, int>> pairs;
+};
+
 struct Step {
   enum Kind : std::uint8_t { Lookup, Compare, Bind, TestEq, TestNe, Match, RangeGen, RangeTest, Prolog };
   Kind kind = Lookup;
@@ -58,6 +65,18 @@ struct Step {
   // is empty) is never built or maintained.
   mutable Index* index = nullptr;
   bool full_key = false;    // every column is a key: a membership test
+  // Set by the evaluator: rows are inserted in time order, so a column
+  // that starts its relation's timestamp (an int column) never increases
+  // along an index chain (newest first). When the next step is a Compare
+  // that needs that column large (T >= Bound, with Bound fixed before this
+  // lookup), the chain walk stops at the first row that fails it: every
+  // later row fails too. Transitive closure's second trigger then visits
+  // one row per key instead of every path into it.
+  ColBinds col_binds;       // cols as plain binds (set by the evaluator)
+  bool key_slots = false;   // every key is a plain slot (set by the evaluator)
+  int stop_col = -1;        // the column, or -1
+  bool stop_strict = false; // T > Bound rather than T >= Bound
+  const Expr* stop_bound = nullptr;
   // builtins
   int cmp = 0;  // Compare: 0 <, 1 >, 2 =<, 3 >=, 4 =:=, 5 =\=
   Expr e1, e2;
@@ -81,6 +100,7 @@ struct TriggerPlan {
   int goal = -1;   // index in the rule body; -1: fires once at the start
   int rel = -1;
   std::vector<ColumnOp> match;
+  ColBinds match_binds;  // match as plain binds (set by the evaluator)
   std::vector<Step> steps;
   bool skip_first_round = false;
   // A literal provably later than the trigger: the new row (at the current

@@ -72,6 +72,7 @@ Value* TimeQueue::room(std::uint32_t n, std::size_t words) {
   Bucket& b = buckets_[n];
   std::size_t at = b.size;
   b.size += static_cast<std::uint32_t>(words);
+  words_ += words;
   if (!b.spilled && b.size <= kInline) return b.inl + at;
   if (!b.spilled) {
     b.spill.assign(b.inl, b.inl + at);
@@ -84,44 +85,71 @@ Value* TimeQueue::room(std::uint32_t n, std::size_t words) {
 Value* TimeQueue::append(const Timestamp& t, std::size_t words) { return room(find_bucket(t), words); }
 
 bool TimeQueue::append_unique(const Timestamp& t, const Value* entry, std::size_t words) {
+  Spot spot;
+  if (find_entry(t, entry, words, spot) != Found::No) return false;
+  add_entry(spot, entry, words, true);
+  return true;
+}
+
+TimeQueue::Found TimeQueue::find_entry(const Timestamp& t, const Value* entry, std::size_t words, Spot& spot) {
   int ri = 0;
   std::uint32_t n = find_bucket(t, &ri);
+  spot.bucket = n;
+  spot.recent = ri;
+  spot.slot = ~std::size_t{0};
+  if (words > kMaxSeenWords) return Found::No;
   Seen& seen = seen_[ri];
   if ((seen.used + 1) * 2 > seen.slots.size()) {
     // Rehash from the stored entries (their offsets are in the slots).
     std::vector<std::uint64_t> old(seen.slots.empty() ? 64 : seen.slots.size() * 4, 0);
     old.swap(seen.slots);
-    const Bucket& b = buckets_[n];
-    const Value* data = b.spilled ? b.spill.data() : b.inl;
     std::size_t mask = seen.slots.size() - 1;
     for (std::uint64_t x : old) {
       if (!x) continue;
-      std::uint32_t off = static_cast<std::uint32_t>(x) - 1;
-      std::size_t i = hash_values(data + off, static_cast<unsigned>(words_at(x))) & mask;
+      std::size_t i = hash_values(seen_data(seen, n, x), static_cast<unsigned>(words_at(x))) & mask;
       while (seen.slots[i]) i = (i + 1) & mask;
       seen.slots[i] = x;
     }
   }
   std::uint64_t h = hash_values(entry, static_cast<unsigned>(words));
+  std::uint64_t tag = seen_tag(h);
   std::size_t mask = seen.slots.size() - 1;
-  const Bucket& b = buckets_[n];
-  const Value* data = b.spilled ? b.spill.data() : b.inl;
   std::size_t i = h & mask;
   for (; seen.slots[i]; i = (i + 1) & mask) {
     std::uint64_t x = seen.slots[i];
-    std::uint32_t off = static_cast<std::uint32_t>(x) - 1;
-    if (words_at(x) == words && std::memcmp(data + off, entry, words * sizeof(Value)) == 0) return false;
+    if ((x & kTagBits) != tag || words_at(x) != words) continue;
+    const Value* d = seen_data(seen, n, x);
+    std::size_t w = 0;
+    while (w < words && d[w] == entry[w]) ++w;
+    if (w == words) return (x & kRefused) ? Found::Refused : Found::Appended;
   }
-  std::uint32_t off = buckets_[n].size;
+  spot.slot = i;
+  spot.tag = tag;
+  return Found::No;
+}
+
+void TimeQueue::add_entry(const Spot& spot, const Value* entry, std::size_t words, bool append) {
+  if (spot.slot == ~std::size_t{0}) {  // not remembered
+    if (append) std::copy(entry, entry + words, room(spot.bucket, words));
+    return;
+  }
+  Seen& seen = seen_[spot.recent];
+  std::uint64_t off;
+  if (append) {
+    off = buckets_[spot.bucket].size;
+    std::copy(entry, entry + words, room(spot.bucket, words));
+  } else {
+    off = seen.refused.size();
+    seen.refused.insert(seen.refused.end(), entry, entry + words);
+  }
   // offset + 1 in the low 32 bits, the entry's length above
-  seen.slots[i] = (std::uint64_t{words} << 32) | (std::uint64_t{off} + 1);
+  seen.slots[spot.slot] = (append ? 0 : kRefused) | (std::uint64_t{words} << 48) | spot.tag | (off + 1);
   ++seen.used;
-  std::copy(entry, entry + words, room(n, words));
-  return true;
 }
 
 void TimeQueue::take(std::uint32_t n, std::vector<Value>& out) {
   Bucket& b = buckets_[n];
+  words_ -= b.size;
   if (b.spilled && out.empty()) out.swap(b.spill);  // out's old buffer is recycled here
   else if (b.spilled) out.insert(out.end(), b.spill.begin(), b.spill.end());
   else out.insert(out.end(), b.inl, b.inl + b.size);
@@ -131,6 +159,11 @@ void TimeQueue::take(std::uint32_t n, std::vector<Value>& out) {
 }
 
 std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
+  // The same values as last time: the same bucket, no encoding.
+  if (last_recent_ >= 0 && t == last_time_) {
+    if (recent) *recent = last_recent_;
+    return recent_[last_recent_].bucket;
+  }
   Key k = 0;
   bool compact = encode(t, k);
   for (int i = 0; i < recent_count_; ++i) {
@@ -138,6 +171,8 @@ std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
     if (r.compact != compact) continue;
     if (compact ? r.key == k : times_[r.bucket] == t) {
       if (recent) *recent = i;
+      last_time_ = t;
+      last_recent_ = i;
       return r.bucket;
     }
   }
@@ -154,6 +189,8 @@ std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
   recent_[recent_next_] = {compact, k, n};
   seen_[recent_next_].clear();
   if (recent) *recent = recent_next_;
+  last_time_ = t;
+  last_recent_ = recent_next_;
   recent_next_ = (recent_next_ + 1) % kRecent;
   if (recent_count_ < kRecent) ++recent_count_;
   return n;
@@ -171,24 +208,27 @@ void TimeQueue::radix_push(Key k, std::uint32_t bucket) {
       r.clear();
     }
     last_ = k;
-    for (const Item& it : all) radix_[slot_of(it.key(), last_)].push_back(it);
+    occupied_[0] = occupied_[1] = occupied_[2] = 0;
+    for (const Item& it : all) radix_put(slot_of(it.key(), last_), it);
   }
-  radix_[slot_of(k, last_)].push_back(
-      {static_cast<std::uint64_t>(k >> 64), static_cast<std::uint64_t>(k), bucket});
+  radix_put(slot_of(k, last_), {static_cast<std::uint64_t>(k >> 64), static_cast<std::uint64_t>(k), bucket});
   ++compact_count_;
 }
 
 void TimeQueue::radix_settle() {
   if (!radix_[0].empty()) return;
-  int i = 1;
-  while (radix_[i].empty()) ++i;
+  // the least non-empty slot above 0
+  int i = occupied_[0] >> 1 ? __builtin_ctzll(occupied_[0] >> 1) + 1
+          : occupied_[1]    ? 64 + __builtin_ctzll(occupied_[1])
+                            : 128;
   std::vector<Item>& from = radix_[i];
+  occupied_[i >> 6] &= ~(std::uint64_t{1} << (i & 63));
   Key m = from[0].key();
   for (const Item& it : from) m = it.key() < m ? it.key() : m;
   last_ = m;
   // Every entry lands in a lower slot: the keys in slot i share their bits
   // above bit i-1 with the new minimum.
-  for (const Item& it : from) radix_[slot_of(it.key(), last_)].push_back(it);
+  for (const Item& it : from) radix_put(slot_of(it.key(), last_), it);
   from.clear();
 }
 
@@ -255,6 +295,7 @@ void TimeQueue::pop(Timestamp& time, std::vector<Value>& out) {
     for (const Item& it : radix_[0]) take(it.bucket, out);
     compact_count_ -= radix_[0].size();
     radix_[0].clear();
+    occupied_[0] &= ~std::uint64_t{1};
   }
   while (!heap_.empty() && order_.compare(times_[heap_[0].bucket], time) == 0) {
     std::uint32_t m = heap_[0].bucket;
@@ -265,6 +306,7 @@ void TimeQueue::pop(Timestamp& time, std::vector<Value>& out) {
   for (int i = 0; i < recent_count_; ++i) seen_[i].clear();
   recent_count_ = 0;  // popped buckets are recycled
   recent_next_ = 0;
+  last_recent_ = -1;
 }
 
 }  // namespace kea::starlog

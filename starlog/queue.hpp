@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <vector>
 
 #include "starlog/order.hpp"
@@ -29,7 +30,9 @@ namespace kea::starlog {
 class TimeQueue {
  public:
   explicit TimeQueue(const TimeOrder& order, const std::vector<Atom>& atoms_by_rank);
-  bool empty() const { return compact_count_ == 0 && heap_.empty(); }
+  // No pending entries. (Buckets may remain that only ever got refused
+  // entries, see find_entry(): pop() then gives an empty batch.)
+  bool empty() const { return words_ == 0; }
   // Pending buckets (at least the number of pending timestamps' worth).
   std::size_t size() const { return compact_count_ + heap_.size(); }
   // Room for `words` more values of pending entries at timestamp t, to be
@@ -40,6 +43,23 @@ class TimeQueue {
   // timestamps): true when appended. Rules that derive the same future
   // tuple many times (transitive closure) keep the queue small this way.
   bool append_unique(const Timestamp& t, const Value* entry, std::size_t words);
+  // The same check split in two, so that the caller can decide in between
+  // whether to append the entry at all: find_entry() looks for it among the
+  // entries recently appended at t or recorded as refused there;
+  // add_entry() (with nothing else done to the queue in between) then
+  // appends it, or only records it as refused. A tuple whose deferred
+  // negation already failed early is refused again at once when derived
+  // again, without redoing the negation (transitive closure derives most
+  // tuples many times).
+  enum class Found { No, Appended, Refused };
+  struct Spot {
+    std::uint32_t bucket;
+    int recent;
+    std::size_t slot;
+    std::uint64_t tag;
+  };
+  Found find_entry(const Timestamp& t, const Value* entry, std::size_t words, Spot& spot);
+  void add_entry(const Spot& spot, const Value* entry, std::size_t words, bool append);
   // The least pending timestamp; the queue must not be empty.
   const Timestamp& top_time();
   // Removes the least timestamp; the entries of all its buckets end up in `out`.
@@ -95,11 +115,17 @@ class TimeQueue {
   const std::vector<Atom>& atoms_by_rank_;
   mutable Atom rank_atom_ = nullptr;
   mutable int rank_ = -1;
-  std::vector<Bucket> buckets_;
+  std::deque<Bucket> buckets_;  // (a deque: a million pending buckets are not copied when it grows)
   std::vector<Timestamp> times_;  // per bucket, for buckets in the full heap
   std::vector<std::uint32_t> free_;
+  std::size_t words_ = 0;  // pending entries' values in all buckets
 
   std::vector<Item> radix_[129];
+  std::uint64_t occupied_[3] = {0, 0, 0};  // bit i: radix_[i] is not empty
+  void radix_put(int slot, const Item& it) {
+    radix_[slot].push_back(it);
+    occupied_[slot >> 6] |= std::uint64_t{1} << (slot & 63);
+  }
   Key last_ = 0;
   std::size_t compact_count_ = 0;
   std::vector<Entry> heap_;
@@ -115,20 +141,37 @@ class TimeQueue {
     std::uint32_t bucket;
   };
   Recent recent_[kRecent];
-  // Per recent slot: offsets + 1 of the entries appended by append_unique,
-  // open addressing with the hash's high bits as a tag; cleared when the
-  // slot is reused.
+  // Per recent slot: the entries appended by append_unique / add_entry
+  // (offset + 1 in the bucket) and those refused (offset + 1 in `refused`,
+  // flag bit 63), with their length in bits 48-62 and 16 bits of their
+  // hash in bits 32-47 (most mismatches are told without reading the
+  // entry, a cache miss); open addressing by the entry's hash; cleared when
+  // the slot is reused. Longer entries are not remembered.
   struct Seen {
     std::vector<std::uint64_t> slots;
     std::size_t used = 0;
+    std::vector<Value> refused;
     void clear() {
       if (used) std::fill(slots.begin(), slots.end(), 0);
       used = 0;
+      refused.clear();
     }
   };
   Seen seen_[kRecent];
-  static std::size_t words_at(std::uint64_t seen_slot) { return seen_slot >> 32; }
+  static constexpr std::uint64_t kRefused = std::uint64_t{1} << 63;
+  static constexpr std::size_t kMaxSeenWords = 0x7fff;
+  static std::size_t words_at(std::uint64_t seen_slot) { return (seen_slot & ~kRefused) >> 48; }
+  static std::uint64_t seen_tag(std::uint64_t h) { return (h >> 48) << 32; }
+  static constexpr std::uint64_t kTagBits = std::uint64_t{0xffff} << 32;
+  const Value* seen_data(const Seen& seen, std::uint32_t bucket, std::uint64_t x) const {
+    const Bucket& b = buckets_[bucket];
+    const Value* data = (x & kRefused) ? seen.refused.data() : b.spilled ? b.spill.data() : b.inl;
+    return data + (static_cast<std::uint32_t>(x) - 1);
+  }
   int recent_count_ = 0, recent_next_ = 0;
+  // The recent slot of the last timestamp looked up (-1: none), as values.
+  Timestamp last_time_;
+  int last_recent_ = -1;
 };
 
 }  // namespace kea::starlog

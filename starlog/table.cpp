@@ -9,24 +9,43 @@ namespace kea::starlog {
 
 namespace {
 constexpr std::uint64_t kTagMask = 0xffffffff00000000ULL;
+// Index slots: 31 bits of hash, the chain bit, the row.
+constexpr std::uint64_t kIxTagMask = 0xfffffffe00000000ULL;
+constexpr std::uint64_t kChainBit = 0x100000000ULL;
 
-// Tables grow by 4x while below 4M slots: fewer rehashes of big relations.
-std::size_t grown(std::size_t n) { return n < (std::size_t{1} << 22) ? n * 4 : n * 2; }
+std::size_t grown(std::size_t n) { return n * 2; }
 
-// Rehashes `sl` into a bigger array; hash(row id) gives an entry's hash.
-template <class Hash>
-void regrow(RowSlots& sl, Hash hash) {
-  std::vector<std::uint64_t> old(grown(sl.s.size()), 0);
+// Moves every slot into an array twice the size: the home of an entry is
+// the top bits of its hash, kept in the slot (see RowSlots).
+void regrow(RowSlots& sl) {
+  std::vector<std::uint64_t> old;
   old.swap(sl.s);
+  sl.reset(grown(old.size()));
   std::size_t mask = sl.mask();
   for (std::uint64_t s : old) {
     if (s == 0) continue;
-    std::size_t i = hash(static_cast<RowId>(s) - 1) & mask;
+    std::size_t i = sl.home(s);
     while (sl.s[i] != 0) i = (i + 1) & mask;
     sl.s[i] = s;
   }
 }
 }  // namespace
+
+void RowSlots::reset(std::size_t n) {
+  if (n > (std::size_t{1} << 31)) throw std::length_error("starlog: hash table of more than 2^31 slots");
+  s.assign(n, 0);
+  shift = 64 - static_cast<unsigned>(__builtin_ctzll(n));
+}
+
+void add_partition(std::vector<RowSlots>& parts, std::size_t part) {
+  while (parts.size() <= part) {
+    std::size_t want = parts.empty() ? 0 : parts.back().used;
+    parts.emplace_back();
+    std::size_t n = 16;
+    while (n < want * 2) n *= 2;
+    if (n > 16) parts.back().reset(n);
+  }
+}
 
 Index::Index(std::vector<unsigned> columns, unsigned arity)
     : columns_(std::move(columns)), arity_(arity), slots_(1) {}
@@ -46,38 +65,55 @@ bool Index::key_equal(const Value* row, const Value* key) const {
   return true;
 }
 
-RowId Index::find(const Value* key, const std::vector<Value>& cells) const {
-  int part = 0;
-  if (part_pos_ >= 0 && (part = parts_->find(key[part_pos_])) < 0) return kNoRow;
-  const RowSlots& sl = slots_[part];
-  std::uint64_t h = hash_values(key, static_cast<unsigned>(columns_.size()));
-  std::uint64_t tag = h & kTagMask;
+RowId Index::find(const Value* key, const std::vector<Value>& cells, bool& more) const {
+  Probe p;
+  p.part = 0;
+  if (part_pos_ >= 0 && (p.part = parts_->find(key[part_pos_])) < 0) return kNoRow;
+  p.h = hash_values(key, static_cast<unsigned>(columns_.size()));
+  return probe_finish(key, p, cells, more);
+}
+
+void Index::probe_start(const Value* key, Probe& p) const {
+  p.part = 0;
+  if (part_pos_ >= 0 && (p.part = parts_->find(key[part_pos_])) < 0) return;
+  p.h = hash_values(key, static_cast<unsigned>(columns_.size()));
+  const RowSlots& sl = slots_[p.part];
+  __builtin_prefetch(&sl.s[sl.home(p.h)]);
+}
+
+RowId Index::probe_finish(const Value* key, const Probe& p, const std::vector<Value>& cells, bool& more) const {
+  if (p.part < 0) return kNoRow;
+  const RowSlots& sl = slots_[p.part];
+  std::uint64_t tag = p.h & kIxTagMask;
   std::size_t mask = sl.mask();
-  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = sl.home(p.h);; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) return kNoRow;
-    if ((s & kTagMask) == tag) {
+    if ((s & kIxTagMask) == tag) {
       RowId r = static_cast<RowId>(s) - 1;
-      if (key_equal(cells.data() + std::size_t{r} * arity_, key)) return r;
+      if (key_equal(cells.data() + std::size_t{r} * arity_, key)) {
+        more = (s & kChainBit) != 0;
+        return r;
+      }
     }
   }
 }
 
 void Index::grow(RowSlots& sl, const std::vector<Value>& cells) {
-  regrow(sl, [&](RowId r) { return key_hash(cells.data() + std::size_t{r} * arity_); });
+  regrow(sl);
 }
 
 void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
   if (next_.size() <= r) next_.resize(std::size_t{r} + 1 + next_.size() / 2, kNoRow);
   if (part_pos_ < 0) part = 0;
-  if (slots_.size() <= part) slots_.resize(std::size_t{part} + 1);
+  if (slots_.size() <= part) add_partition(slots_, part);
   RowSlots& sl = slots_[part];
-  if ((sl.used + 1) * 2 > sl.s.size()) grow(sl, cells);
+  if (sl.full()) grow(sl, cells);
   const Value* row = cells.data() + std::size_t{r} * arity_;
   std::uint64_t h = key_hash(row);
-  std::uint64_t tag = h & kTagMask;
+  std::uint64_t tag = h & kIxTagMask;
   std::size_t mask = sl.mask();
-  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = sl.home(h);; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) {
       sl.s[i] = tag | (std::uint64_t{r} + 1);
@@ -85,14 +121,14 @@ void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
       ++sl.used;
       return;
     }
-    if ((s & kTagMask) == tag) {
+    if ((s & kIxTagMask) == tag) {
       RowId head = static_cast<RowId>(s) - 1;
       const Value* hr = cells.data() + std::size_t{head} * arity_;
       bool same = true;
       for (unsigned c : columns_) same = same && hr[c] == row[c];
       if (same) {
         next_[r] = head;
-        sl.s[i] = tag | (std::uint64_t{r} + 1);
+        sl.s[i] = tag | kChainBit | (std::uint64_t{r} + 1);
         return;
       }
     }
@@ -103,13 +139,27 @@ void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
 Table::Table(unsigned arity) : arity_(arity), dedup_(1) {}
 
 RowId Table::find(const Value* row) const {
-  int part = 0;
-  if (partitioned_ && (part = parts_.find(row[part_col_])) < 0) return kNoRow;
-  const RowSlots& sl = dedup_[part];
-  std::uint64_t h = hash_values(row, arity_);
-  std::uint64_t tag = h & kTagMask;
+  Probe p;
+  p.part = 0;
+  if (partitioned_ && (p.part = parts_.find(row[part_col_])) < 0) return kNoRow;
+  p.h = hash_values(row, arity_);
+  return probe_finish(row, p);
+}
+
+void Table::probe_start(const Value* row, Probe& p) const {
+  p.part = 0;
+  if (partitioned_ && (p.part = parts_.find(row[part_col_])) < 0) return;
+  p.h = hash_values(row, arity_);
+  const RowSlots& sl = dedup_[p.part];
+  __builtin_prefetch(&sl.s[sl.home(p.h)]);
+}
+
+RowId Table::probe_finish(const Value* row, const Probe& p) const {
+  if (p.part < 0) return kNoRow;
+  const RowSlots& sl = dedup_[p.part];
+  std::uint64_t tag = p.h & kTagMask;
   std::size_t mask = sl.mask();
-  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+  for (std::size_t i = sl.home(p.h);; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) return kNoRow;
     if ((s & kTagMask) == tag &&
@@ -122,23 +172,23 @@ void Table::prefetch(const Value* row) const {
   int part = 0;
   if (partitioned_ && (part = parts_.find(row[part_col_])) < 0) return;  // a new partition: nothing to fetch
   const RowSlots& sl = dedup_[part];
-  __builtin_prefetch(&sl.s[hash_values(row, arity_) & sl.mask()]);
+  __builtin_prefetch(&sl.s[sl.home(hash_values(row, arity_))]);
   for (auto& ix : indexes_) ix->prefetch(row, static_cast<std::uint32_t>(part));
 }
 
 void Table::grow(RowSlots& sl) {
-  regrow(sl, [&](RowId r) { return hash_values(row(r), arity_); });
+  regrow(sl);
 }
 
 bool Table::insert(const Value* row) {
   std::uint32_t part = part_of_row(row);
-  if (dedup_.size() <= part) dedup_.resize(std::size_t{part} + 1);
+  if (dedup_.size() <= part) add_partition(dedup_, part);
   RowSlots& sl = dedup_[part];
-  if ((sl.used + 1) * 2 > sl.s.size()) grow(sl);
+  if (sl.full()) grow(sl);
   std::uint64_t h = hash_values(row, arity_);
   std::uint64_t tag = h & kTagMask;
   std::size_t mask = sl.mask();
-  std::size_t i = h & mask;
+  std::size_t i = sl.home(h);
   for (;; i = (i + 1) & mask) {
     std::uint64_t s = sl.s[i];
     if (s == 0) break;
@@ -169,11 +219,11 @@ void Table::maybe_partition() {
   dedup_.clear();
   for (RowId r = 0; r < count_; ++r) {
     std::uint32_t part = parts_.get(row(r)[part_col_]);
-    if (dedup_.size() <= part) dedup_.resize(std::size_t{part} + 1);
+    if (dedup_.size() <= part) add_partition(dedup_, part);
     RowSlots& sl = dedup_[part];
-    if ((sl.used + 1) * 2 > sl.s.size()) grow(sl);
+    if (sl.full()) grow(sl);
     std::uint64_t h = hash_values(row(r), arity_);
-    std::size_t i = h & sl.mask();
+    std::size_t i = sl.home(h);
     while (sl.s[i] != 0) i = (i + 1) & sl.mask();
     sl.s[i] = (h & kTagMask) | (std::uint64_t{r} + 1);
     ++sl.used;

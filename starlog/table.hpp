@@ -38,11 +38,37 @@ inline std::uint64_t hash_values(const Value* v, unsigned n) {
 }
 
 // Open addressing (linear probing) of row numbers: each slot is
-// (hash high 32 bits << 32) | (row + 1), 0 when empty.
+// (hash high 32 bits << 32) | (row + 1), 0 when empty. An entry's home is
+// the top bits of its hash, which the slot keeps: growing the table moves
+// slots without reading a row (a cache miss each), in one sequential pass.
+// In an index, the
+// lowest bit of the hash part instead says whether the chain has more than
+// one row: a lookup that finds one row (the common case) then never reads
+// the chain links, a cache miss of its own.
 struct RowSlots {
   std::vector<std::uint64_t> s = std::vector<std::uint64_t>(16, 0);
   std::size_t used = 0;
+  unsigned shift = 60;  // 64 - log2(s.size())
   std::size_t mask() const { return s.size() - 1; }
+  std::size_t home(std::uint64_t h) const { return static_cast<std::size_t>(h >> shift); }
+  // n empty slots (a power of two, at most 2^31: the slot keeps 31 hash bits)
+  void reset(std::size_t n);
+  // At most half full (linear probing degrades beyond).
+  bool full() const { return used * 2 >= s.size(); }
+};
+
+// Adds the slot tables of partition `part` (new partitions in order). A
+// partition of a time-split relation usually ends up about the size of the
+// one before it (Life: a board per generation), so a new one starts at
+// that size instead of regrowing seven times.
+void add_partition(std::vector<RowSlots>& parts, std::size_t part);
+
+// A lookup split in two for a block of keys: start() hashes the key and
+// prefetches its hash slot, finish() probes; starting a block's keys before
+// finishing any overlaps their cache misses.
+struct Probe {  // (no initializers: blocks keep arrays of them)
+  std::uint64_t h;
+  int part;  // -1: no row can match
 };
 
 // The values of the partition column, numbered in order of appearance.
@@ -79,9 +105,23 @@ class Index {
  public:
   Index(std::vector<unsigned> columns, unsigned arity);
   const std::vector<unsigned>& columns() const { return columns_; }
-  // First row whose key columns equal `key` (key[i] for columns()[i]).
-  RowId find(const Value* key, const std::vector<Value>& cells) const;
+  // First row whose key columns equal `key` (key[i] for columns()[i]);
+  // `more`: whether further rows follow it in the chain.
+  RowId find(const Value* key, const std::vector<Value>& cells, bool& more) const;
+  RowId find(const Value* key, const std::vector<Value>& cells) const {
+    bool more;
+    return find(key, cells, more);
+  }
   RowId next(RowId r) const { return next_[r]; }
+  void probe_start(const Value* key, Probe& p) const;
+  // Between start and finish: prefetches the row the first hash slot names.
+  void probe_row(const Probe& p, const std::vector<Value>& cells) const {
+    if (p.part < 0) return;
+    const RowSlots& sl = slots_[p.part];
+    std::uint64_t s = sl.s[sl.home(p.h)];
+    if (s) __builtin_prefetch(cells.data() + (static_cast<RowId>(s) - 1) * std::size_t{arity_});
+  }
+  RowId probe_finish(const Value* key, const Probe& p, const std::vector<Value>& cells, bool& more) const;
 
  private:
   friend class Table;
@@ -91,7 +131,7 @@ class Index {
   void add(RowId r, const std::vector<Value>& cells, std::uint32_t part);
   void prefetch(const Value* row, std::uint32_t part) const {
     const RowSlots& sl = slots_[part_pos_ >= 0 ? part : 0];
-    __builtin_prefetch(&sl.s[key_hash(row) & sl.mask()]);
+    __builtin_prefetch(&sl.s[sl.home(key_hash(row))]);
   }
   void grow(RowSlots& sl, const std::vector<Value>& cells);
   std::vector<unsigned> columns_;
@@ -110,6 +150,14 @@ class Table {
   const Value* row(RowId r) const { return cells_.data() + std::size_t{r} * arity_; }
   bool contains(const Value* row) const { return find(row) != kNoRow; }
   RowId find(const Value* row) const;
+  void probe_start(const Value* row, Probe& p) const;
+  void probe_row(const Probe& p) const {
+    if (p.part < 0) return;
+    const RowSlots& sl = dedup_[p.part];
+    std::uint64_t s = sl.s[sl.home(p.h)];
+    if (s) __builtin_prefetch(row(static_cast<RowId>(s) - 1));
+  }
+  RowId probe_finish(const Value* row, const Probe& p) const;
   // Adds the row unless present; true when added.
   bool insert(const Value* row);
   // Prefetches the hash slots that insert(row) will touch: inserting a batch
