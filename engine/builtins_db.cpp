@@ -294,6 +294,14 @@ bool declare(Machine& m, const Cell* a) {
   return true;
 }
 
+// Predicates in the order listings give: by name, then arity.
+void sort_by_indicator(std::vector<Predicate*>& ps) {
+  std::sort(ps.begin(), ps.end(), [](Predicate* x, Predicate* y) {
+    int c = compare_atoms(x->functor->name, y->functor->name);
+    return c != 0 ? c < 0 : x->functor->arity < y->functor->arity;
+  });
+}
+
 // current_predicate(Name/Arity): user predicates with clauses (or dynamic).
 bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
   Store& s = m.store();
@@ -323,10 +331,7 @@ bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
       all.push_back(p);
     }
   });
-  std::sort(all.begin(), all.end(), [](Predicate* x, Predicate* y) {
-    int c = compare_atoms(x->functor->name, y->functor->name);
-    return c != 0 ? c < 0 : x->functor->arity < y->functor->arity;
-  });
+  sort_by_indicator(all);
   for (std::size_t i = st.first ? 0 : st.n; i < all.size(); ++i) {
     Store::Mark mark = s.mark();
     Cell t = predicate_indicator(s, all[i]->functor);
@@ -377,10 +382,7 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
     rt.db().for_each([&](Predicate* p) {
       if (known(p)) all.push_back(p);
     });
-    std::sort(all.begin(), all.end(), [](Predicate* x, Predicate* y) {
-      int c = compare_atoms(x->functor->name, y->functor->name);
-      return c != 0 ? c < 0 : x->functor->arity < y->functor->arity;
-    });
+    sort_by_indicator(all);
   } else {
     Functor f = is_atom(head) ? rt.functor(atom_of(head), 0) : functor_of(head);
     Predicate* p = rt.db().lookup(f);

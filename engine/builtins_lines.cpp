@@ -73,30 +73,29 @@ Cell code_list(Store& s, const std::vector<std::int32_t>& codes, Cell tail) {
   return make_list(s, cells.data(), cells.size(), tail);
 }
 
-// read_line_to_string(+Stream, -String): the line without its "\n" or
-// "\r\n"; end_of_file at the end of the input.
-bool bi_read_line_to_string(Machine& m, const Cell* a) {
-  std::vector<std::int32_t> codes;
+// The next line of a stream, without its "\n" or "\r\n"; false at the end
+// of the input.
+bool next_line(Machine& m, Cell stream, std::vector<std::int32_t>& codes) {
   bool got;
   {
-    Reading r(m, a[0]);
+    Reading r(m, stream);
     got = read_line(*r.st, codes);
   }
-  if (!got) return unify_terms(m, a[1], make_atom(atoms::end_of_file));
-  drop_line_end(codes);
+  if (got) drop_line_end(codes);
+  return got;
+}
+
+// read_line_to_string(+Stream, -String); end_of_file at the end.
+bool bi_read_line_to_string(Machine& m, const Cell* a) {
+  std::vector<std::int32_t> codes;
+  if (!next_line(m, a[0], codes)) return unify_terms(m, a[1], make_atom(atoms::end_of_file));
   return unify_terms(m, a[1], make_string(m.store(), utf8_of(codes)));
 }
 
 // read_line_to_codes(+Stream, -Codes): as above, as a code list.
 bool bi_read_line_to_codes(Machine& m, const Cell* a) {
   std::vector<std::int32_t> codes;
-  bool got;
-  {
-    Reading r(m, a[0]);
-    got = read_line(*r.st, codes);
-  }
-  if (!got) return unify_terms(m, a[1], make_atom(atoms::end_of_file));
-  drop_line_end(codes);
+  if (!next_line(m, a[0], codes)) return unify_terms(m, a[1], make_atom(atoms::end_of_file));
   return unify_terms(m, a[1], code_list(m.store(), codes, make_atom(atoms::nil)));
 }
 
