@@ -13,7 +13,16 @@
 // are split into one hash table per value: the probes of one timestamp then
 // stay in a few MB instead of hopping around hundreds (Life), and each
 // partition's table stays small when it grows. A column with many values
-// (primes: one per number) is never split.
+// (primes: one per number) is never split. A new partition's hash tables
+// start at the size of the previous partition's.
+//
+// Rows are appended in time order (a tuple is inserted when its own
+// timestamp is evaluated), so a column that starts the relation's
+// timestamp never decreases with the row number; index chains, newest
+// first, never increase in it (the evaluator stops chain walks on that).
+//
+// Lookups of a block of keys come in two halves (Probe): hash and prefetch
+// every key's slot first, then probe, so the misses overlap.
 #pragma once
 
 #include <cstdint>
