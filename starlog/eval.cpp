@@ -114,8 +114,9 @@ std::string Evaluator::tuple_text(int rel, const Value* row) const {
 
 void Evaluator::time_of(int rel, const Value* row, Timestamp& out) {
   const std::vector<Expr>& ts = plan_.rel_time[rel];
-  out.resize(ts.size());
-  for (std::size_t i = 0; i < ts.size(); ++i) out[i] = ts[i].eval(pool_, row);
+  const std::size_t n = ts.size();
+  if (out.size() != n) out.resize(n);
+  for (std::size_t i = 0; i < n; ++i) out[i] = ts[i].eval(pool_, row);
 }
 
 void Evaluator::causality_error(const RulePlan& rp, const Value* row, const Timestamp& t,
@@ -169,7 +170,7 @@ void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
     c = emit_time_cmp_;
   } else {
     c = order_.compare(scratch_time_, now_);
-    emit_time_ = scratch_time_;
+    copy_timestamp(emit_time_, scratch_time_);
     emit_time_cmp_ = c;
     emit_time_batch_ = stats_.batches;
   }

@@ -7,12 +7,25 @@
 // parallel evaluator splits a round's new rows among threads; a distributed
 // one routes the sink's tuples through a transport.
 //
+// A round fires each trigger plan over its new rows a block at a time
+// (fire_rows / exec_block): every step runs over the block's frames (one
+// frame: a partial solution's slots) before the next one, so a lookup
+// hashes and prefetches the keys of the whole block before probing any
+// (their cache misses overlap), an integer expression runs one operation
+// at a time over the block, and dispatch is paid per block, not per tuple.
+// exec() is the frame-by-frame form (negations, the start, and any step
+// kind without a block form: exec_block hands the rest of the plan to it).
+// Derivations leave a block in frame order, but a later frame's step may
+// run before an earlier frame's emit: with two faulty tuples in one block,
+// which error is reported first may differ from a tuple-at-a-time run.
+//
 // What a parallel round must add (the firing itself only reads the frozen
-// tables): a Ctx and an output buffer per thread instead of emit() writing
-// to the queue, indexes created before the round (they are created lazily
-// now), per-thread duplicate-probe state (RulePlan::table_dups, queue_dups), and a lock
-// or per-thread arenas in the ValuePool for floats, big integers and
-// compound values built during the round.
+// tables): a Ctx, block frames (frames_, keys_) and an output buffer per
+// thread instead of emit() writing to the queue, indexes created before
+// the round (they are created lazily now), per-thread duplicate-probe
+// state (RulePlan::table_dups, queue_dups) and emit-time memo (emit_time_),
+// and a lock or per-thread arenas in the ValuePool for floats, big
+// integers and compound values built during the round.
 #pragma once
 
 #include <atomic>

@@ -36,4 +36,10 @@ class TimeOrder {
 
 std::string format_timestamp(const Timestamp& t);
 
+// to = from, without a call for the usual one or two elements.
+inline void copy_timestamp(Timestamp& to, const Timestamp& from) {
+  if (to.size() != from.size()) to.resize(from.size());
+  for (std::size_t i = 0; i < from.size(); ++i) to[i] = from[i];
+}
+
 }  // namespace kea::starlog

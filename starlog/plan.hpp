@@ -11,6 +11,12 @@
 // timestamp as the trigger, its old rows cannot match in a batch's first
 // round, and the plan is skipped there (Life's neighbour rule fires once per
 // cell, not nine times).
+//
+// A Step is run by the evaluator in two forms (eval.hpp): a block form for
+// the common kinds and exec(), frame by frame, which must handle every
+// kind. A new kind needs a case in exec() at least. Fields marked "set by
+// the evaluator" are derived from the plan once, when the evaluator is
+// made (compact bind lists, plain-slot keys, chain-walk stops).
 #pragma once
 
 #include <string>

@@ -171,7 +171,7 @@ std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
     if (r.compact != compact) continue;
     if (compact ? r.key == k : times_[r.bucket] == t) {
       if (recent) *recent = i;
-      last_time_ = t;
+      copy_timestamp(last_time_, t);
       last_recent_ = i;
       return r.bucket;
     }
@@ -189,7 +189,7 @@ std::uint32_t TimeQueue::find_bucket(const Timestamp& t, int* recent) {
   recent_[recent_next_] = {compact, k, n};
   seen_[recent_next_].clear();
   if (recent) *recent = recent_next_;
-  last_time_ = t;
+  copy_timestamp(last_time_, t);
   last_recent_ = recent_next_;
   recent_next_ = (recent_next_ + 1) % kRecent;
   if (recent_count_ < kRecent) ++recent_count_;

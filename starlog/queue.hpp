@@ -16,7 +16,10 @@
 // A timestamp may have several buckets (there is no map from timestamp to
 // bucket); a few recently used buckets are remembered, so a rule firing into
 // the same future timestamp again and again appends to one bucket. Buckets
-// and their storage are recycled.
+// and their storage are recycled. The recent buckets also keep a memo of
+// the entries added to them, and of entries refused (a derived tuple whose
+// negation already failed): see find_entry(). A bucket may therefore stay
+// empty; empty() counts pending values, and pop() may return no entries.
 #pragma once
 
 #include <cstdint>

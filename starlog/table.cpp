@@ -65,7 +65,7 @@ bool Index::key_equal(const Value* row, const Value* key) const {
   return true;
 }
 
-RowId Index::find(const Value* key, const std::vector<Value>& cells, bool& more) const {
+RowId Index::find(const Value* key, const Value* cells, bool& more) const {
   Probe p;
   p.part = 0;
   if (part_pos_ >= 0 && (p.part = parts_->find(key[part_pos_])) < 0) return kNoRow;
@@ -81,7 +81,7 @@ void Index::probe_start(const Value* key, Probe& p) const {
   __builtin_prefetch(&sl.s[sl.home(p.h)]);
 }
 
-RowId Index::probe_finish(const Value* key, const Probe& p, const std::vector<Value>& cells, bool& more) const {
+RowId Index::probe_finish(const Value* key, const Probe& p, const Value* cells, bool& more) const {
   if (p.part < 0) return kNoRow;
   const RowSlots& sl = slots_[p.part];
   std::uint64_t tag = p.h & kIxTagMask;
@@ -91,7 +91,7 @@ RowId Index::probe_finish(const Value* key, const Probe& p, const std::vector<Va
     if (s == 0) return kNoRow;
     if ((s & kIxTagMask) == tag) {
       RowId r = static_cast<RowId>(s) - 1;
-      if (key_equal(cells.data() + std::size_t{r} * arity_, key)) {
+      if (key_equal(cells + std::size_t{r} * arity_, key)) {
         more = (s & kChainBit) != 0;
         return r;
       }
@@ -99,17 +99,17 @@ RowId Index::probe_finish(const Value* key, const Probe& p, const std::vector<Va
   }
 }
 
-void Index::grow(RowSlots& sl, const std::vector<Value>& cells) {
+void Index::grow(RowSlots& sl, const Value* cells) {
   regrow(sl);
 }
 
-void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
-  if (next_.size() <= r) next_.resize(std::size_t{r} + 1 + next_.size() / 2, kNoRow);
+void Index::add(RowId r, const Value* cells, std::uint32_t part) {
+  if (next_.size() <= r) next_.grow_to(std::size_t{r} + 1, kNoRow);
   if (part_pos_ < 0) part = 0;
   if (slots_.size() <= part) add_partition(slots_, part);
   RowSlots& sl = slots_[part];
   if (sl.full()) grow(sl, cells);
-  const Value* row = cells.data() + std::size_t{r} * arity_;
+  const Value* row = cells + std::size_t{r} * arity_;
   std::uint64_t h = key_hash(row);
   std::uint64_t tag = h & kIxTagMask;
   std::size_t mask = sl.mask();
@@ -123,7 +123,7 @@ void Index::add(RowId r, const std::vector<Value>& cells, std::uint32_t part) {
     }
     if ((s & kIxTagMask) == tag) {
       RowId head = static_cast<RowId>(s) - 1;
-      const Value* hr = cells.data() + std::size_t{head} * arity_;
+      const Value* hr = cells + std::size_t{head} * arity_;
       bool same = true;
       for (unsigned c : columns_) same = same && hr[c] == row[c];
       if (same) {
@@ -200,9 +200,9 @@ bool Table::insert(const Value* row) {
   RowId r = static_cast<RowId>(count_);
   sl.s[i] = tag | (std::uint64_t{r} + 1);
   ++sl.used;
-  cells_.insert(cells_.end(), row, row + arity_);
+  cells_.append(row, arity_);
   ++count_;
-  for (auto& ix : indexes_) ix->add(r, cells_, part);
+  for (auto& ix : indexes_) ix->add(r, cells_.data(), part);
   if (count_ == next_check_) maybe_partition();
   return true;
 }
@@ -239,7 +239,7 @@ void Table::partition_index(Index& ix) {
   ix.part_pos_ = static_cast<int>(at - ix.columns_.begin());
   ix.parts_ = &parts_;
   ix.slots_.clear();
-  for (RowId r = 0; r < count_; ++r) ix.add(r, cells_, static_cast<std::uint32_t>(parts_.find(row(r)[part_col_])));
+  for (RowId r = 0; r < count_; ++r) ix.add(r, cells_.data(), static_cast<std::uint32_t>(parts_.find(row(r)[part_col_])));
 }
 
 Index& Table::index(const std::vector<unsigned>& columns) {
@@ -250,7 +250,7 @@ Index& Table::index(const std::vector<unsigned>& columns) {
   bool split = partitioned_ && std::find(columns.begin(), columns.end(), static_cast<unsigned>(part_col_)) != columns.end();
   if (split) partition_index(ix);
   else
-    for (RowId r = 0; r < size(); ++r) ix.add(r, cells_, 0);
+    for (RowId r = 0; r < size(); ++r) ix.add(r, cells_.data(), 0);
   return ix;
 }
 

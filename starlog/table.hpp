@@ -13,11 +13,24 @@
 // are split into one hash table per value: the probes of one timestamp then
 // stay in a few MB instead of hopping around hundreds (Life), and each
 // partition's table stays small when it grows. A column with many values
-// (primes: one per number) is never split.
+// (primes: one per number) is never split. A new partition's hash tables
+// start at the size of the previous partition's.
+//
+// Rows are appended in time order (a tuple is inserted when its own
+// timestamp is evaluated), so a column that starts the relation's
+// timestamp never decreases with the row number; index chains, newest
+// first, never increase in it (the evaluator stops chain walks on that).
+//
+// Lookups of a block of keys come in two halves (Probe): hash and prefetch
+// every key's slot first, then probe, so the misses overlap.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
+#include <new>
 #include <unordered_map>
 #include <vector>
 
@@ -26,6 +39,44 @@
 namespace kea::starlog {
 
 using RowId = std::uint32_t;
+
+// A growable array of plain values in malloc'ed memory: growing a big one
+// is a realloc, which the C library does by remapping pages instead of
+// copying them (a relation's rows reach hundreds of MB).
+template <class T>
+class PodArray {
+ public:
+  PodArray() = default;
+  PodArray(const PodArray&) = delete;
+  PodArray& operator=(const PodArray&) = delete;
+  ~PodArray() { std::free(p_); }
+  T* data() { return p_; }
+  const T* data() const { return p_; }
+  std::size_t size() const { return n_; }
+  T& operator[](std::size_t i) { return p_[i]; }
+  const T& operator[](std::size_t i) const { return p_[i]; }
+  void append(const T* v, std::size_t k) {
+    if (n_ + k > cap_) reserve(std::max(n_ + k, cap_ < 1024 ? 1024 : cap_ * 2));
+    std::memcpy(p_ + n_, v, k * sizeof(T));
+    n_ += k;
+  }
+  // Grows to n elements, the new ones set to x.
+  void grow_to(std::size_t n, T x) {
+    if (n > cap_) reserve(std::max(n, cap_ < 1024 ? 1024 : cap_ * 2));
+    for (std::size_t i = n_; i < n; ++i) p_[i] = x;
+    if (n > n_) n_ = n;
+  }
+
+ private:
+  void reserve(std::size_t cap) {
+    T* q = static_cast<T*>(std::realloc(p_, cap * sizeof(T)));
+    if (q == nullptr) throw std::bad_alloc();
+    p_ = q;
+    cap_ = cap;
+  }
+  T* p_ = nullptr;
+  std::size_t n_ = 0, cap_ = 0;
+};
 inline constexpr RowId kNoRow = 0xffffffffu;
 
 inline std::uint64_t hash_values(const Value* v, unsigned n) {
@@ -107,39 +158,39 @@ class Index {
   const std::vector<unsigned>& columns() const { return columns_; }
   // First row whose key columns equal `key` (key[i] for columns()[i]);
   // `more`: whether further rows follow it in the chain.
-  RowId find(const Value* key, const std::vector<Value>& cells, bool& more) const;
-  RowId find(const Value* key, const std::vector<Value>& cells) const {
+  RowId find(const Value* key, const Value* cells, bool& more) const;
+  RowId find(const Value* key, const Value* cells) const {
     bool more;
     return find(key, cells, more);
   }
   RowId next(RowId r) const { return next_[r]; }
   void probe_start(const Value* key, Probe& p) const;
   // Between start and finish: prefetches the row the first hash slot names.
-  void probe_row(const Probe& p, const std::vector<Value>& cells) const {
+  void probe_row(const Probe& p, const Value* cells) const {
     if (p.part < 0) return;
     const RowSlots& sl = slots_[p.part];
     std::uint64_t s = sl.s[sl.home(p.h)];
-    if (s) __builtin_prefetch(cells.data() + (static_cast<RowId>(s) - 1) * std::size_t{arity_});
+    if (s) __builtin_prefetch(cells + (static_cast<RowId>(s) - 1) * std::size_t{arity_});
   }
-  RowId probe_finish(const Value* key, const Probe& p, const std::vector<Value>& cells, bool& more) const;
+  RowId probe_finish(const Value* key, const Probe& p, const Value* cells, bool& more) const;
 
  private:
   friend class Table;
   std::uint64_t key_hash(const Value* row) const;
   bool key_equal(const Value* row, const Value* key) const;
   // Adds row r of partition `part` (0 when the table is not partitioned).
-  void add(RowId r, const std::vector<Value>& cells, std::uint32_t part);
+  void add(RowId r, const Value* cells, std::uint32_t part);
   void prefetch(const Value* row, std::uint32_t part) const {
     const RowSlots& sl = slots_[part_pos_ >= 0 ? part : 0];
     __builtin_prefetch(&sl.s[sl.home(key_hash(row))]);
   }
-  void grow(RowSlots& sl, const std::vector<Value>& cells);
+  void grow(RowSlots& sl, const Value* cells);
   std::vector<unsigned> columns_;
   unsigned arity_;
   int part_pos_ = -1;  // position of the partition column in columns_, or -1
   const Partitions* parts_ = nullptr;
   std::vector<RowSlots> slots_;  // one per partition, or one
-  std::vector<RowId> next_;
+  PodArray<RowId> next_;
 };
 
 class Table {
@@ -171,7 +222,7 @@ class Table {
   // The index on exactly these columns (sorted), created (and filled) on demand.
   Index& index(const std::vector<unsigned>& columns);
   std::size_t index_count() const { return indexes_.size(); }
-  const std::vector<Value>& cells() const { return cells_; }
+  const Value* cells() const { return cells_.data(); }
 
   // A table is partitioned when its column has on average this many rows
   // per value, checked when the table reaches 64K, 256K, 1M... rows.
@@ -186,7 +237,7 @@ class Table {
   void partition_index(Index& ix);
   unsigned arity_;
   std::size_t count_ = 0;
-  std::vector<Value> cells_;
+  PodArray<Value> cells_;
   int part_col_ = -1;
   bool partitioned_ = false;
   std::size_t next_check_ = std::size_t{1} << 16;

@@ -263,6 +263,47 @@ TEST(StarlogCore, TimeQueueDropsRepeatedEntries) {
   EXPECT_EQ(e.size(), 300u);
 }
 
+// Entries refused at a timestamp are remembered as refused, not queued; a
+// timestamp that only ever got refused entries pops as an empty batch and
+// does not keep the queue from being empty.
+TEST(StarlogCore, TimeQueueRemembersRefusedEntries) {
+  std::unordered_map<Atom, int> ranks;
+  std::vector<Atom> by_rank;
+  TimeOrder o(&ranks);
+  TimeQueue q(o, by_rank);
+  for (int i = 0; i < 1000; ++i) {
+    Value entry[2] = {0, make_small_int(i % 10)};
+    TimeQueue::Spot spot;
+    TimeQueue::Found f = q.find_entry({make_small_int(4)}, entry, 2, spot);
+    if (i < 10) {
+      EXPECT_EQ(f, TimeQueue::Found::No);
+      q.add_entry(spot, entry, 2, i % 2 == 0);  // even values appended, odd refused
+    } else {
+      EXPECT_EQ(f, i % 2 == 0 ? TimeQueue::Found::Appended : TimeQueue::Found::Refused);
+    }
+  }
+  Value only[1] = {make_small_int(1)};
+  TimeQueue::Spot spot;
+  ASSERT_EQ(q.find_entry({make_small_int(2)}, only, 1, spot), TimeQueue::Found::No);
+  q.add_entry(spot, only, 1, false);
+  EXPECT_FALSE(q.empty());
+  Timestamp t;
+  std::vector<Value> e;
+  q.pop(t, e);
+  EXPECT_EQ(format_timestamp(t), "[2]");
+  EXPECT_TRUE(e.empty());
+  q.pop(t, e);
+  EXPECT_EQ(format_timestamp(t), "[4]");
+  EXPECT_EQ(e.size(), 10u);
+  EXPECT_TRUE(q.empty());
+
+  // An empty bucket left behind when nothing else is pending.
+  Value last[1] = {make_small_int(3)};
+  ASSERT_EQ(q.find_entry({make_small_int(9)}, last, 1, spot), TimeQueue::Found::No);
+  q.add_entry(spot, last, 1, false);
+  EXPECT_TRUE(q.empty());
+}
+
 // A table whose partition column has few values is split by it; lookups,
 // indexes made before and after the split, and membership agree with an
 // unsplit table.
