@@ -292,6 +292,27 @@ bool Evaluator::finish(Ctx& ctx) {
   return true;
 }
 
+// range(Lo, Hi, I): sets I's slot to each integer of [Lo, Hi) and calls
+// `each` until it returns true (then so does for_range).
+template <class F>
+bool Evaluator::for_range(const Step& st, Value* slots, F&& each) {
+  Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
+  if (!lo.is_integer() || !hi.is_integer())
+    throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
+  if (lo.kind == Num::Int && hi.kind == Num::Int) {
+    for (std::int64_t v = lo.i; v < hi.i; ++v) {
+      slots[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);
+      if (each()) return true;
+    }
+    return false;
+  }
+  for (Num v = lo; compare_num(v, hi) < 0; v = apply_binary(pool_, ArithOp::Add, v, Num::of_int(1))) {
+    slots[st.slot] = value_of(pool_, v);
+    if (each()) return true;
+  }
+  return false;
+}
+
 bool Evaluator::compare_holds(const Step& st, const Value* slots) {
   std::int64_t x, y;
   int c;
@@ -382,23 +403,8 @@ bool Evaluator::exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx) {
       case Step::Match:
         if (!match(st.pattern, st.e1.eval(pool_, slots), slots)) return false;
         continue;
-      case Step::RangeGen: {
-        Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
-        if (!lo.is_integer() || !hi.is_integer())
-          throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
-        if (lo.kind == Num::Int && hi.kind == Num::Int) {
-          for (std::int64_t v = lo.i; v < hi.i; ++v) {
-            slots[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);
-            if (exec(steps, i + 1, ctx)) return true;
-          }
-          return false;
-        }
-        for (Num v = lo; compare_num(v, hi) < 0; v = apply_binary(pool_, ArithOp::Add, v, Num::of_int(1))) {
-          slots[st.slot] = value_of(pool_, v);
-          if (exec(steps, i + 1, ctx)) return true;
-        }
-        return false;
-      }
+      case Step::RangeGen:
+        return for_range(st, slots, [&] { return exec(steps, i + 1, ctx); });
       case Step::RangeTest: {
         Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
         Num x = st.pattern.expr.eval_num(pool_, slots);
@@ -442,13 +448,27 @@ Evaluator::Frames& Evaluator::level(unsigned depth, unsigned stride) {
   return F;
 }
 
-void Evaluator::fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx& ctx) {
-  const RulePlan& rp = plan_.rules[rule_plan];
-  const TriggerPlan& tp = rp.triggers[trigger];
+// Ready ctx to run one of rp's plans.
+void Evaluator::start_rule(const RulePlan& rp, Ctx& ctx) {
   ctx.rp = &rp;
   ctx.negation = false;
   if (ctx.slots.size() < static_cast<std::size_t>(rp.nslots)) ctx.slots.resize(rp.nslots);
   ctx.head.resize(p_.relations[rp.head_rel].arity);
+}
+
+// An error raised while running rp's plans, named by its clause (unless the
+// message already names one).
+void Evaluator::rethrow_in_rule(const RulePlan& rp, const Error& e) {
+  std::string m = e.what();
+  if (m.find("in clause:") != std::string::npos) throw e;
+  const Rule& r = p_.rules[rp.rule];
+  throw Error(r.loc.where() + ": " + m + "\n    in clause: " + r.loc.clause);
+}
+
+void Evaluator::fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx& ctx) {
+  const RulePlan& rp = plan_.rules[rule_plan];
+  const TriggerPlan& tp = rp.triggers[trigger];
+  start_rule(rp, ctx);
   const unsigned stride = static_cast<unsigned>(rp.nslots);
   const Table& T = *tables_[tp.rel];
   try {
@@ -463,10 +483,7 @@ void Evaluator::fire_rows(int rule_plan, int trigger, RowId from, RowId to, Ctx&
       if ((before >> 12) != (fired_ >> 12)) tick();
     }
   } catch (const Error& e) {
-    std::string m = e.what();
-    if (m.find("in clause:") != std::string::npos) throw;
-    const Rule& r = p_.rules[rp.rule];
-    throw Error(r.loc.where() + ": " + m + "\n    in clause: " + r.loc.clause);
+    rethrow_in_rule(rp, e);
   }
 }
 
@@ -568,20 +585,10 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
         out = &level(depth + 1, stride);
         for (unsigned k = 0; k < n; ++k) {
           Value* f = frame(k);
-          Num lo = st.e1.eval_num(pool_, f), hi = st.e2.eval_num(pool_, f);
-          if (!lo.is_integer() || !hi.is_integer())
-            throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
-          if (lo.kind == Num::Int && hi.kind == Num::Int) {
-            for (std::int64_t v = lo.i; v < hi.i; ++v) {
-              f[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);
-              push(f, st, nullptr);
-            }
-          } else {
-            for (Num v = lo; compare_num(v, hi) < 0; v = apply_binary(pool_, ArithOp::Add, v, Num::of_int(1))) {
-              f[st.slot] = value_of(pool_, v);
-              push(f, st, nullptr);
-            }
-          }
+          for_range(st, f, [&] {
+            push(f, st, nullptr);
+            return false;
+          });
         }
         if (m) exec_block(steps, i + 1, depth + 1, m, ctx);
         return;
@@ -687,18 +694,12 @@ void Evaluator::exec_block(const std::vector<Step>& steps, std::size_t i, unsign
 void Evaluator::fire(int rule_plan, int trigger, RowId row, Ctx& ctx) {
   const RulePlan& rp = plan_.rules[rule_plan];
   const TriggerPlan& tp = rp.triggers[trigger];
-  ctx.rp = &rp;
-  ctx.negation = false;
-  if (ctx.slots.size() < static_cast<std::size_t>(rp.nslots)) ctx.slots.resize(rp.nslots);
-  ctx.head.resize(p_.relations[rp.head_rel].arity);
+  start_rule(rp, ctx);
   try {
     if (tp.rel >= 0 && !apply_cols(tp.match, tables_[tp.rel]->row(row), ctx.slots.data())) return;
     exec(tp.steps, 0, ctx);
   } catch (const Error& e) {
-    std::string m = e.what();
-    if (m.find("in clause:") != std::string::npos) throw;
-    const Rule& r = p_.rules[rp.rule];
-    throw Error(r.loc.where() + ": " + m + "\n    in clause: " + r.loc.clause);
+    rethrow_in_rule(rp, e);
   }
 }
 

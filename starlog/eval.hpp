@@ -36,6 +36,7 @@
 #include <string>
 #include <vector>
 
+#include "starlog/error.hpp"
 #include "starlog/order.hpp"
 #include "starlog/plan.hpp"
 #include "starlog/queue.hpp"
@@ -84,6 +85,10 @@ class Evaluator {
   void fire(int rule_plan, int trigger, RowId row, Ctx& ctx);
   bool exec(const std::vector<Step>& steps, std::size_t i, Ctx& ctx);
   bool compare_holds(const Step& st, const Value* slots);
+  void start_rule(const RulePlan& rp, Ctx& ctx);
+  [[noreturn]] void rethrow_in_rule(const RulePlan& rp, const Error& e);
+  template <class F>
+  bool for_range(const Step& st, Value* slots, F&& each);
   static ColBinds binds_of(const std::vector<ColumnOp>& ops);
   bool cols_hold(const std::vector<ColumnOp>& ops, const ColBinds& b, const Value* row, Value* slots) {
     if (!b.only) return apply_cols(ops, row, slots);
