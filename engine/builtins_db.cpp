@@ -389,25 +389,25 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
     if (!p || !known(p)) return false;
     all.push_back(p);
   }
-  for (std::size_t k = st.first ? 0 : st.n; k / 64 < all.size(); ++k) {
-    Predicate* p = all[k / 64];
+  for (std::size_t i = (st.first ? 0 : st.n) / 64; i < all.size(); ++i) {
+    Predicate* p = all[i];
     Store::Mark mark = s.mark();
     std::vector<Cell> props = predicate_properties(m, p);
-    if (k % 64 >= props.size()) {
-      s.undo(mark);
-      k = (k / 64 + 1) * 64 - 1;
-      continue;
-    }
     Cell h = make_atom(p->functor->name);
     if (p->functor->arity > 0) {
       std::vector<Cell> args(p->functor->arity);
       for (Cell& x : args) x = s.new_var();
       h = make_compound(s, p->functor, args.data());
     }
-    if (unify_terms(m, a[0], h) && unify_terms(m, a[1], props[k % 64])) {
-      st.n = k + 1;
-      st.more = true;
-      return true;
+    Store::Mark built = s.mark();
+    std::size_t j = !st.first && st.n / 64 == i ? st.n % 64 : 0;
+    for (; j < props.size(); ++j) {
+      if (unify_terms(m, a[0], h) && unify_terms(m, a[1], props[j])) {
+        st.n = i * 64 + j + 1;
+        st.more = true;
+        return true;
+      }
+      s.undo(built);
     }
     s.undo(mark);
   }

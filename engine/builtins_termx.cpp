@@ -9,25 +9,6 @@
 namespace kea {
 namespace {
 
-// The elements of a proper list; instantiation_error for a partial list,
-// type_error(list, L) for anything else (a cyclic list included).
-std::vector<Cell> list_items(Store& s, Cell list) {
-  std::vector<Cell> items;
-  Cell l = deref(list);
-  Cell slow = l;
-  std::size_t steps = 0;
-  while (is_list(l)) {
-    items.push_back(list_head(l));
-    l = deref(list_tail(l));
-    // The tortoise moves every other step: meeting it means a cycle.
-    if (++steps % 2 == 0) slow = deref(list_tail(slow));
-    if (l == slow && is_list(l)) throw_type_error(s, atoms::list, deref(list));
-  }
-  if (is_var(l)) throw_instantiation_error(s);
-  if (l != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(list));
-  return items;
-}
-
 // sort(+Key, +Order, +List, -Sorted): Key 0 sorts on whole elements, N > 0
 // on their Nth argument. Order @< / @> sort ascending / descending and keep
 // the first of elements with equal keys; @=< / @>= keep all of them, in
@@ -51,7 +32,7 @@ bool bi_sort4(Machine& m, const Cell* a) {
   else if (o->view() == "@>=") descending = true, dedupe = false;
   else throw_domain_error(s, m.runtime().intern("order"), order);
 
-  std::vector<Cell> items = list_items(s, a[2]);
+  std::vector<Cell> items = must_be_list(s, a[2]);
   // The sort key of each element, checked before sorting.
   std::vector<std::pair<Cell, Cell>> keyed;  // (key, element)
   keyed.reserve(items.size());

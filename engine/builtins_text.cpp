@@ -25,24 +25,6 @@ Cell text_list(Machine& m, std::string_view text, bool chars) {
   return make_list(m.store(), items.data(), items.size(), kNil);
 }
 
-// A proper list's elements; instantiation_error for a partial list,
-// type_error(list, L) for anything else.
-std::vector<Cell> list_items(Store& s, Cell l) {
-  std::vector<Cell> items;
-  Cell orig = deref(l), slow = orig;
-  std::size_t steps = 0;
-  for (l = orig; is_list(l); l = deref(list_tail(l))) {
-    items.push_back(list_head(l));
-    if (++steps % 1024 == 0) {
-      if (l == slow) throw_type_error(s, atoms::list, orig);
-      slow = l;
-    }
-  }
-  if (is_var(l)) throw_instantiation_error(s);
-  if (l != kNil) throw_type_error(s, atoms::list, orig);
-  return items;
-}
-
 bool only_layout(std::string_view text) {
   for (std::size_t i = 0, len; i < text.size(); i += len)
     if (!is_layout_char(utf8_decode(text, i, &len))) return false;
@@ -69,7 +51,7 @@ Cell bindings_list(Machine& m, const std::vector<std::pair<std::string, Cell>>& 
 // The joined text of a list of atomics; false when an element is unbound
 // (the split mode of atomic_list_concat/3 applies then).
 bool join_atomics(Machine& m, Cell list, std::string_view sep, std::string& out, bool need_bound) {
-  std::vector<Cell> items = list_items(m.store(), list);
+  std::vector<Cell> items = must_be_list(m.store(), list);
   std::string piece;
   for (std::size_t i = 0; i < items.size(); ++i) {
     Cell e = deref(items[i]);
@@ -135,7 +117,7 @@ bool bi_atom_to_term(Machine& m, const Cell* a) {
 
 // Options of read_term_from_atom/3 and term_string/3 are accepted and
 // ignored, as SWI-Prolog ignores those that do not apply; they must form a list.
-void check_options(Machine& m, Cell opts) { list_items(m.store(), opts); }
+void check_options(Machine& m, Cell opts) { must_be_list(m.store(), opts); }
 
 bool bi_read_term_from_atom(Machine& m, const Cell* a) {
   std::string text = must_be_text(m, a[0], kTextAny, nullptr);

@@ -78,36 +78,12 @@ std::string absolute(const std::string& p) {
   return p;
 }
 
-// The file a spec names: an atom or string path, with .pl added when the
-// bare name does not exist; relative to the loading file's directory.
-// Returns "" for library(_) specs (the libraries are preloaded).
+// The file a spec names (see consult.hpp find_source_file), absolute; ""
+// for library(_) specs (the libraries are preloaded).
 std::string resolve(Machine& m, Cell spec, const std::string& dir) {
-  Store& s = m.store();
   spec = deref(spec);
-  if (is_var(spec)) throw_instantiation_error(s);
   if (is_str(spec) && arity_of(spec) == 1 && functor_of(spec)->name == atoms::library) return "";
-  std::string path;
-  if (is_atom(spec)) {
-    path = std::string(atom_of(spec)->view());
-  } else if (is_string(spec)) {
-    path = std::string(string_of(spec));
-  } else {
-    throw_type_error(s, atoms::atom, spec);
-  }
-  if (!path.empty() && path[0] == '~') {
-    if (const char* home = std::getenv("HOME")) path = home + path.substr(1);
-  }
-  if (!path.empty() && path[0] != '/' && !dir.empty()) path = dir + "/" + path;
-  if (file_exists(path)) return absolute(path);
-  if (file_exists(path + ".pl")) return absolute(path + ".pl");
-  throw_existence_error(s, atoms::source_sink, spec);
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  return absolute(find_source_file(m, spec, dir, ".pl"));
 }
 
 void load_terms(Machine& m, std::string_view text, LoadContext& ctx);
@@ -197,7 +173,7 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
     if (name == atoms::include) {
       std::string path = resolve(m, a, ctx.dir);
       if (path.empty()) return;
-      std::string text = read_file(path);
+      std::string text = read_source_file(path);
       Atom saved = ctx.file;
       ctx.file = rt.intern(path);
       load_terms(m, text, ctx);
@@ -413,7 +389,7 @@ void load_file(Machine& m, const std::string& path) {
   LoadContext* saved = g_current;
   g_current = &ctx;
   try {
-    load_terms(m, read_file(path), ctx);
+    load_terms(m, read_source_file(path), ctx);
   } catch (...) {
     g_current = saved;
     throw;
@@ -475,6 +451,35 @@ constexpr BuiltinDef kConsultBuiltins[] = {
 }  // namespace
 
 std::span<const BuiltinDef> consult_builtins() { return kConsultBuiltins; }
+
+std::string find_source_file(Machine& m, Cell spec, const std::string& dir, std::string_view extension) {
+  Store& s = m.store();
+  spec = deref(spec);
+  if (is_var(spec)) throw_instantiation_error(s);
+  std::string path;
+  if (is_atom(spec)) {
+    path = std::string(atom_of(spec)->view());
+  } else if (is_string(spec)) {
+    path = std::string(string_of(spec));
+  } else {
+    throw_type_error(s, atoms::atom, spec);
+  }
+  if (!path.empty() && path[0] == '~') {
+    if (const char* home = std::getenv("HOME")) path = home + path.substr(1);
+  }
+  if (!path.empty() && path[0] != '/' && !dir.empty()) path = dir + "/" + path;
+  if (file_exists(path)) return path;
+  std::string with = path + std::string(extension);
+  if (file_exists(with)) return with;
+  throw_existence_error(s, atoms::source_sink, spec);
+}
+
+std::string read_source_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
 
 void consult_file(Machine& m, const std::string& path) {
   Cell spec = make_atom(m.runtime().intern(path));

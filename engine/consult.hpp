@@ -12,6 +12,15 @@ namespace kea {
 // reported and loading goes on; PrologError only for a missing file.
 void consult_file(Machine& m, const std::string& path);
 
+// The file that a source spec (an atom or string path) names: as given, else
+// with `extension` (".pl") added; `~` is $HOME, and a relative path is taken
+// from `dir` (the loading file's directory; "" for the working directory).
+// Instantiation and type errors for a bad spec, existence_error(source_sink,
+// Spec) when neither file exists.
+std::string find_source_file(Machine& m, Cell spec, const std::string& dir, std::string_view extension);
+// A file's whole text ("" when it cannot be read).
+std::string read_source_file(const std::string& path);
+
 // The system's own Prolog (library/boot: system predicates; library/*.pl:
 // library predicates that user files may redefine).
 void load_system_text(Machine& m, std::string_view text, std::string_view name, bool library);

@@ -68,6 +68,23 @@ Cell must_be_callable(Store& s, Cell c, ErrorContext ctx) {
   if (!is_callable(c)) throw_type_error(s, atoms::callable, c, ctx);
   return c;
 }
+std::vector<Cell> must_be_list(Store& s, Cell list, ErrorContext ctx) {
+  std::vector<Cell> items;
+  Cell l = deref(list);
+  Cell slow = l;
+  std::size_t steps = 0;
+  while (is_list(l)) {
+    items.push_back(list_head(l));
+    l = deref(list_tail(l));
+    // The tortoise moves every other step: meeting it means a cycle.
+    if (++steps % 2 == 0) slow = deref(list_tail(slow));
+    if (l == slow && is_list(l)) throw_type_error(s, atoms::list, deref(list), ctx);
+  }
+  if (is_var(l)) throw_instantiation_error(s, ctx);
+  if (l != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(list), ctx);
+  return items;
+}
+
 std::int64_t must_be_small_int(Store& s, Cell c, ErrorContext ctx) {
   c = must_be_integer(s, c, ctx);
   if (!is_small_int(c)) {

@@ -15,6 +15,7 @@
 
 #include <exception>
 #include <string_view>
+#include <vector>
 
 #include "engine/store.hpp"
 #include "engine/symbols.hpp"
@@ -60,5 +61,8 @@ Cell must_be_integer(Store& s, Cell c, ErrorContext ctx = {});
 Cell must_be_callable(Store& s, Cell c, ErrorContext ctx = {});
 std::int64_t must_be_small_int(Store& s, Cell c, ErrorContext ctx = {});   // integer that fits int64, else representation_error
 std::int64_t must_be_nonneg_int(Store& s, Cell c, ErrorContext ctx = {});  // + domain_error(not_less_than_zero)
+// The elements of a proper list (not dereferenced); instantiation_error for a
+// partial list, type_error(list, L) for anything else, a cyclic list included.
+std::vector<Cell> must_be_list(Store& s, Cell list, ErrorContext ctx = {});
 
 }  // namespace kea

@@ -222,40 +222,13 @@ bool Expr::run_int_stack(const Value* slots, std::int64_t& out) const {
         st[sp++] = small_int_of(v);
         break;
       }
-      case Instr::Unary: {
-        std::int64_t& a = st[sp - 1];
-        switch (in.op) {
-          case ArithOp::Neg: if (a == INT64_MIN) return false; a = -a; break;
-          case ArithOp::Pos: break;
-          case ArithOp::Abs: if (a == INT64_MIN) return false; a = a < 0 ? -a : a; break;
-          case ArithOp::Sign: a = (a > 0) - (a < 0); break;
-          default: return false;
-        }
+      case Instr::Unary:
+        if (!int_unary(in.op, st[sp - 1])) return false;
         break;
-      }
-      case Instr::Binary: {
-        std::int64_t &a = st[sp - 2], b = st[sp - 1], r;
+      case Instr::Binary:
         --sp;
-        switch (in.op) {
-          case ArithOp::Add: if (__builtin_add_overflow(a, b, &r)) return false; a = r; break;
-          case ArithOp::Sub: if (__builtin_sub_overflow(a, b, &r)) return false; a = r; break;
-          case ArithOp::Mul: if (__builtin_mul_overflow(a, b, &r)) return false; a = r; break;
-          case ArithOp::Mod:
-            if (b == 0 || b == -1) return false;
-            r = a % b;
-            a = (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
-            break;
-          case ArithOp::Rem: if (b == 0 || b == -1) return false; a = a % b; break;
-          case ArithOp::IntDiv: if (b == 0 || b == -1) return false; a = a / b; break;
-          case ArithOp::Min: a = a <= b ? a : b; break;
-          case ArithOp::Max: a = a >= b ? a : b; break;
-          case ArithOp::And: a = a & b; break;
-          case ArithOp::Or: a = a | b; break;
-          case ArithOp::Xor: a = a ^ b; break;
-          default: return false;
-        }
+        if (!int_binary(in.op, st[sp - 1], st[sp])) return false;
         break;
-      }
       case Instr::Build: return false;
     }
   }

@@ -521,22 +521,25 @@ class Loader {
 }  // namespace
 
 namespace {
-constexpr const char* kOperatorAtoms[] = {"<--", "type", "stratify", "distribute", "map", "using", "to", "by", "<="};
-}
+struct StarlogOp {
+  const char* name;
+  unsigned priority;
+  OpType type;
+};
+constexpr StarlogOp kStarlogOps[] = {
+    {"<--", 1200, OpType::XFX},     {"type", 1150, OpType::FX}, {"stratify", 1150, OpType::FX},
+    {"distribute", 1150, OpType::FX}, {"map", 1150, OpType::FX}, {"using", 1120, OpType::XFX},
+    {"to", 1110, OpType::XFX},      {"by", 1110, OpType::XFX},  {"<=", 700, OpType::XFX},
+};
+}  // namespace
 
 void add_starlog_operators(Runtime& rt) {
-  OpTable& ops = rt.ops();
-  ops.define(1200, OpType::XFX, rt.intern("<--"));
-  for (const char* p : {"type", "stratify", "distribute", "map"}) ops.define(1150, OpType::FX, rt.intern(p));
-  ops.define(1120, OpType::XFX, rt.intern("using"));
-  ops.define(1110, OpType::XFX, rt.intern("to"));
-  ops.define(1110, OpType::XFX, rt.intern("by"));
-  ops.define(700, OpType::XFX, rt.intern("<="));
+  for (const StarlogOp& op : kStarlogOps) rt.ops().define(op.priority, op.type, rt.intern(op.name));
 }
 
 StarlogOperators::StarlogOperators(Runtime& rt) : rt_(rt) {
-  for (const char* name : kOperatorAtoms) {
-    Atom a = rt.intern(name);
+  for (const StarlogOp& op : kStarlogOps) {
+    Atom a = rt.intern(op.name);
     saved_.emplace_back(a, rt.ops().lookup(a));
   }
   add_starlog_operators(rt);

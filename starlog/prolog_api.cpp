@@ -1,7 +1,8 @@
 // Starlog from Prolog: the predicates that let the top-level load a
 // program, run it and explore its relations.
 //
-//   starlog_load(+File)            load, check and plan a program (File or File.sl)
+//   starlog_load(+File)            load, check and plan a program (File or File.sl,
+//                                  found as consult/1 finds a file)
 //   starlog_load(+File, +Options)  fact(F): add fact F, replacing the
 //                                  program's facts of its relation (-D)
 //   starlog_run                    evaluate to the end
@@ -17,13 +18,11 @@
 // and runs Prolog body goals on the calling machine, as nested queries.
 #include "starlog/prolog_api.hpp"
 
-#include <fstream>
 #include <memory>
-#include <sstream>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "engine/builtins.hpp"
+#include "engine/consult.hpp"
 #include "engine/interrupt.hpp"
 #include "engine/text_util.hpp"
 #include "engine/writer.hpp"
@@ -68,38 +67,17 @@ Session& loaded(Machine& m) {
   return *st.session;
 }
 
-bool exists(const std::string& path) {
-  struct stat sb;
-  return stat(path.c_str(), &sb) == 0 && S_ISREG(sb.st_mode);
-}
-
-// The elements of a proper list; instantiation/type errors otherwise.
-std::vector<Cell> list_items(Machine& m, Cell l) {
-  std::vector<Cell> out;
-  Cell t = deref(l);
-  while (is_list(t)) {
-    out.push_back(deref(list_head(t)));
-    t = deref(list_tail(t));
-  }
-  if (is_var(t)) throw_instantiation_error(m.store());
-  if (!(is_atom(t) && atom_of(t) == atoms::nil)) throw_type_error(m.store(), m.runtime().intern("list"), l);
-  return out;
-}
-
 bool is_option(Cell t, std::string_view name) {
   return is_str(t) && functor_of(t)->arity == 1 && functor_of(t)->name->view() == name;
 }
 
 void load(Machine& m, Cell file, Cell options) {
   not_running(m, "load");
-  std::string path = must_be_text(m, file, kTextAtom | kTextString, m.runtime().intern("atom"));
-  if (!exists(path) && exists(path + ".sl")) path += ".sl";
-  std::ifstream in(path, std::ios::binary);
-  if (!in || !exists(path)) throw_existence_error(m.store(), atoms::source_sink, deref(file));
-  std::stringstream buf;
-  buf << in.rdbuf();
+  std::string path = find_source_file(m, file, "", ".sl");
+  std::string text = read_source_file(path);
   std::vector<std::string> facts;
-  for (Cell o : list_items(m, options)) {
+  for (Cell o : must_be_list(m.store(), options)) {
+    o = deref(o);
     if (is_var(o)) throw_instantiation_error(m.store());
     if (!is_option(o, "fact")) throw_domain_error(m.store(), m.runtime().intern("starlog_load_option"), o);
     Cell f = deref(arg(o, 0));
@@ -110,7 +88,7 @@ void load(Machine& m, Cell file, Cell options) {
   SessionState& st = state(m);
   auto session = std::make_unique<Session>(m.runtime());
   try {
-    session->load(buf.str(), path, facts);
+    session->load(text, path, facts);
   } catch (const Error& e) {
     starlog_error(m, e.what());
   }
@@ -136,7 +114,8 @@ bool run(Machine& m, Cell options) {
   opt.interrupt = &interrupt_flag();
   opt.progress = isatty(STDERR_FILENO);  // a long run at the top-level shows progress
   Cell status_var = 0;
-  for (Cell o : list_items(m, options)) {
+  for (Cell o : must_be_list(m.store(), options)) {
+    o = deref(o);
     if (is_var(o)) throw_instantiation_error(m.store());
     if (is_option(o, "max_time")) {
       Cell t = deref(arg(o, 0));
