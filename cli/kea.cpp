@@ -7,7 +7,7 @@
 
 #include "engine/gc.hpp"
 #include "engine/interrupt.hpp"
-#include "engine/machine.hpp"
+#include "engine/wam/machine.hpp"
 #include "engine/runtime.hpp"
 #include "engine/toplevel.hpp"
 #include "starlog/prolog_api.hpp"

@@ -12,13 +12,13 @@
 #include <unistd.h>
 #include <vector>
 
-#include "engine/consult.hpp"
-#include "engine/builtins.hpp"
+#include "engine/wam/consult.hpp"
+#include "engine/builtins/registry.hpp"
 #include "engine/errors.hpp"
 #include "engine/interrupt.hpp"
-#include "engine/machine.hpp"
+#include "engine/wam/machine.hpp"
 #include "engine/messages.hpp"
-#include "engine/reader.hpp"
+#include "engine/syntax/reader.hpp"
 #include "engine/runtime.hpp"
 #include "starlog/error.hpp"
 #include "starlog/output.hpp"

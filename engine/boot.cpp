@@ -1,7 +1,7 @@
 #include "engine/boot.hpp"
 
-#include "engine/consult.hpp"
-#include "engine/machine.hpp"
+#include "engine/wam/consult.hpp"
+#include "engine/wam/machine.hpp"
 
 namespace kea {
 

@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 #include "engine/symbols.hpp"
 
 namespace kea {

@@ -1,6 +1,6 @@
 #include "engine/messages.hpp"
 
-#include "engine/writer.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 std::string syntax_error_text(const Runtime& rt, Cell what);

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "engine/runtime.hpp"
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

@@ -9,9 +9,9 @@
 #include <mutex>
 #include <new>
 
-#include "engine/db.hpp"
+#include "engine/wam/db.hpp"
 #include "engine/gc.hpp"
-#include "engine/stream.hpp"
+#include "engine/io/stream.hpp"
 #include "engine/text_hash.hpp"
 #include "lfht/lfht.hpp"
 

@@ -14,9 +14,9 @@
 #include <string_view>
 
 #include "engine/flags.hpp"
-#include "engine/ops.hpp"
+#include "engine/syntax/ops.hpp"
 #include "engine/symbols.hpp"
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 using Word = std::uintptr_t;
@@ -39,7 +39,7 @@ struct WamCode {
   Predicate* call1 = nullptr;
 };
 
-class StreamTable;  // engine/stream.hpp
+class StreamTable;  // engine/io/stream.hpp
 
 class Runtime {
  public:
@@ -64,7 +64,7 @@ class Runtime {
   const OpTable& ops() const { return ops_; }
   Flags& flags() { return flags_; }
   const Flags& flags() const { return flags_; }
-  // Open streams and aliases (engine/stream.hpp); it locks internally.
+  // Open streams and aliases (engine/io/stream.hpp); it locks internally.
   StreamTable& streams() { return *streams_; }
 
   // Predicates and clauses (db.hpp).

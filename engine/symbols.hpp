@@ -4,7 +4,7 @@
 // atoms::nil in every Runtime of the process.
 #pragma once
 
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 #include "engine/text_hash.hpp"
 
 namespace kea {

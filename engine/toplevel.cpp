@@ -13,13 +13,13 @@
 #include <vector>
 
 #include "engine/messages.hpp"
-#include "engine/reader.hpp"
-#include "engine/builtins.hpp"
-#include "engine/consult.hpp"
-#include "engine/db.hpp"
+#include "engine/syntax/reader.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/wam/consult.hpp"
+#include "engine/wam/db.hpp"
 #include "engine/interrupt.hpp"
-#include "engine/termops.hpp"
-#include "engine/writer.hpp"
+#include "engine/terms/termops.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/machine.hpp"
+#include "engine/wam/machine.hpp"
 
 namespace kea {
 

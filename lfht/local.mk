@@ -4,17 +4,17 @@
 kealfhtdir = $(includedir)/kea
 nobase_kealfht_HEADERS = lfht/lfht.hpp lfht/hash.hpp
 
-LFHT_TESTS = tests/lfht/lfht-test tests/lfht/lfht-stress-test
+LFHT_TESTS = lfht/tests/lfht-test lfht/tests/lfht-stress-test
 check_PROGRAMS += $(LFHT_TESTS)
 TESTS += $(LFHT_TESTS)
 
-tests_lfht_lfht_test_SOURCES = tests/lfht/lfht_test.cpp
-tests_lfht_lfht_test_CXXFLAGS = $(GTEST_CXXFLAGS)
-tests_lfht_lfht_test_LDADD = $(GTEST_LDADD) $(GC_LIBS)
+lfht_tests_lfht_test_SOURCES = lfht/tests/lfht_test.cpp
+lfht_tests_lfht_test_CXXFLAGS = $(GTEST_CXXFLAGS)
+lfht_tests_lfht_test_LDADD = $(GTEST_LDADD) $(GC_LIBS)
 
-tests_lfht_lfht_stress_test_SOURCES = tests/lfht/lfht_stress_test.cpp
-tests_lfht_lfht_stress_test_CXXFLAGS = $(GTEST_CXXFLAGS)
-tests_lfht_lfht_stress_test_LDADD = $(GTEST_LDADD) $(GC_LIBS)
+lfht_tests_lfht_stress_test_SOURCES = lfht/tests/lfht_stress_test.cpp
+lfht_tests_lfht_stress_test_CXXFLAGS = $(GTEST_CXXFLAGS)
+lfht_tests_lfht_stress_test_LDADD = $(GTEST_LDADD) $(GC_LIBS)
 
 dist_man_MANS += man/lfht.3
 

@@ -15,3 +15,9 @@ KEA_PROLOG_SOURCES = \
   library/ordsets.pl \
   library/random.pl \
   library/assoc.pl
+
+# The Prolog definitions of library/boot/text.pl, run on SWI-Prolog over
+# stand-ins for the '$' primitives (skipped when swipl is not installed);
+# library/tests/run_swi.sh runs the library golden tests on SWI-Prolog.
+TESTS += library/tests/swipl_boot_test.sh
+EXTRA_DIST += library/tests

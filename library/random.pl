@@ -1,6 +1,6 @@
 /*  Kea library: random
     random_member/2 and random_permutation/2 over the C++ primitives
-    random/1 and random_between/3 (engine/builtins_random.cpp), which draw
+    random/1 and random_between/3 (engine/builtins/random.cpp), which draw
     from the thread's generator (set_random(seed(N)) makes them
     reproducible).  Private helpers are prefixed '$random_'.
 */

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <unistd.h>
 
-#include "engine/machine.hpp"
+#include "engine/wam/machine.hpp"
 #include "starlog/error.hpp"
 
 namespace kea::starlog {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/writer.hpp"
+#include "engine/syntax/writer.hpp"
 #include "starlog/error.hpp"
 
 namespace kea::starlog {

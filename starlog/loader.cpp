@@ -5,10 +5,10 @@
 #include <set>
 #include <unordered_set>
 
-#include "engine/db.hpp"
+#include "engine/wam/db.hpp"
 #include "engine/errors.hpp"
-#include "engine/reader.hpp"
-#include "engine/writer.hpp"
+#include "engine/syntax/reader.hpp"
+#include "engine/syntax/writer.hpp"
 #include "starlog/error.hpp"
 #include "starlog/expr.hpp"
 #include "starlog/num.hpp"

@@ -1,4 +1,4 @@
-# starlog/: the Starlog evaluator (kea::starlog) and the kea-starlog CLI.
+# starlog/: the Starlog evaluator (kea::starlog); its CLI is cli/kea_starlog.cpp.
 noinst_LIBRARIES += starlog/libstarlog.a
 starlog_libstarlog_a_SOURCES = \
   starlog/error.hpp starlog/value.hpp starlog/value.cpp \
@@ -10,23 +10,19 @@ starlog_libstarlog_a_SOURCES = \
   starlog/output.hpp starlog/output.cpp starlog/prolog_api.hpp starlog/prolog_api.cpp \
   starlog/starlog.hpp starlog/session.cpp
 
-bin_PROGRAMS += kea-starlog
-kea_starlog_SOURCES = starlog/main.cpp
-kea_starlog_LDADD = starlog/libstarlog.a $(KEA_LIBS)
-
 dist_man_MANS += man/kea-starlog.1
 EXTRA_DIST += starlog/examples
 
 # Tests: the core, the examples against oracles, load/run errors, the CLI.
 STARLOG_TEST_LDADD = starlog/libstarlog.a $(ENGINE_TEST_LDADD)
 STARLOG_TEST_CXXFLAGS = $(GTEST_CXXFLAGS) -DKEA_SRCDIR=\"$(abs_top_srcdir)\"
-check_PROGRAMS += tests/starlog/starlog-test
-TESTS += tests/starlog/starlog-test tests/starlog/cli_test.sh
-tests_starlog_starlog_test_SOURCES = $(ENGINE_TEST_MAIN) tests/starlog/examples_test.cpp \
-  tests/starlog/errors_test.cpp tests/starlog/core_test.cpp tests/starlog/prolog_test.cpp
-tests_starlog_starlog_test_CXXFLAGS = $(STARLOG_TEST_CXXFLAGS)
-tests_starlog_starlog_test_LDADD = $(STARLOG_TEST_LDADD)
-EXTRA_DIST += tests/starlog/cli_test.sh tests/starlog/expected
+check_PROGRAMS += starlog/tests/starlog-test
+TESTS += starlog/tests/starlog-test starlog/tests/cli_test.sh
+starlog_tests_starlog_test_SOURCES = $(ENGINE_TEST_MAIN) starlog/tests/examples_test.cpp \
+  starlog/tests/errors_test.cpp starlog/tests/core_test.cpp starlog/tests/prolog_test.cpp
+starlog_tests_starlog_test_CXXFLAGS = $(STARLOG_TEST_CXXFLAGS)
+starlog_tests_starlog_test_LDADD = $(STARLOG_TEST_LDADD)
+EXTRA_DIST += starlog/tests/cli_test.sh starlog/tests/expected
 
 # The benchmark (not a test), built on request: make bench/starlog_bench && ./bench/starlog_bench [--quick]
 EXTRA_PROGRAMS += bench/starlog_bench

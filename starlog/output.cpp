@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <fstream>
 
-#include "engine/writer.hpp"
+#include "engine/syntax/writer.hpp"
 #include "starlog/error.hpp"
 
 namespace kea::starlog {

@@ -1,6 +1,6 @@
 #include "starlog/program.hpp"
 
-#include "engine/writer.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea::starlog {
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 #include "starlog/value.hpp"
 
 namespace kea::starlog {

@@ -21,11 +21,11 @@
 #include <memory>
 #include <unistd.h>
 
-#include "engine/builtins.hpp"
-#include "engine/consult.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/wam/consult.hpp"
 #include "engine/interrupt.hpp"
-#include "engine/text_util.hpp"
-#include "engine/writer.hpp"
+#include "engine/builtins/text_arg.hpp"
+#include "engine/syntax/writer.hpp"
 #include "starlog/error.hpp"
 #include "starlog/starlog.hpp"
 

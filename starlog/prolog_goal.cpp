@@ -11,9 +11,9 @@
 #include <string>
 
 #include "engine/errors.hpp"
-#include "engine/machine.hpp"
+#include "engine/wam/machine.hpp"
 #include "engine/messages.hpp"
-#include "engine/writer.hpp"
+#include "engine/syntax/writer.hpp"
 #include "starlog/error.hpp"
 #include "starlog/eval.hpp"
 

@@ -13,8 +13,8 @@
 
 #include <gmp.h>
 
-#include "engine/store.hpp"
-#include "engine/term.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 class Runtime;

@@ -3,7 +3,7 @@
 //
 // Semantics follow SWI-Prolog 9 with prefer_rationals=false and iso=false
 // (integer `/` is exact when it can be, `**` on integers is an integer, ...).
-// Intermediate values are kea::Number (engine/number.hpp), so evaluating an
+// Intermediate values are kea::Number (engine/arith/number.hpp), so evaluating an
 // expression allocates heap cells only for its final result. Evaluation uses
 // an explicit stack: expression depth is bounded by memory, not the C++ stack.
 #pragma once
@@ -14,8 +14,8 @@
 #include <string_view>
 
 #include "engine/errors.hpp"
-#include "engine/number.hpp"
-#include "engine/term.hpp"
+#include "engine/arith/number.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

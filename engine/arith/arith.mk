@@ -1,12 +1,13 @@
-# engine/arith.mk: owned by the arith part of the engine core.
+# engine/arith/: numbers (small integers, GMP integers, floats), evaluation
+# of is/2 expressions, the evaluable functions, comparison, and integer text.
 engine_libkea_a_SOURCES += \
   engine/atoms_arith.def engine/functors_arith.def \
-  engine/arith.hpp engine/number.hpp engine/number.cpp \
-  engine/arith_text.cpp engine/arith_eval.cpp engine/arith_functions.hpp \
-  engine/arith_functions.cpp engine/arith_compare.cpp
+  engine/arith/arith.hpp engine/arith/number.hpp engine/arith/number.cpp \
+  engine/arith/integer_text.cpp engine/arith/eval.cpp engine/arith/functions.hpp \
+  engine/arith/functions.cpp engine/arith/compare.cpp
 
-check_PROGRAMS += tests/engine/arith-test
-TESTS += tests/engine/arith-test
-tests_engine_arith_test_SOURCES = $(ENGINE_TEST_MAIN) tests/engine/arith_test.cpp
-tests_engine_arith_test_CXXFLAGS = $(GTEST_CXXFLAGS)
-tests_engine_arith_test_LDADD = $(ENGINE_TEST_LDADD)
+check_PROGRAMS += engine/arith/tests/arith-test
+TESTS += engine/arith/tests/arith-test
+engine_arith_tests_arith_test_SOURCES = $(ENGINE_TEST_MAIN) engine/arith/tests/arith_test.cpp
+engine_arith_tests_arith_test_CXXFLAGS = $(GTEST_CXXFLAGS)
+engine_arith_tests_arith_test_LDADD = $(ENGINE_TEST_LDADD)

@@ -1,6 +1,6 @@
 // Arithmetic comparison (=:= =\= < > =< >=): evaluate both sides, left first.
-#include "engine/arith.hpp"
-#include "engine/store.hpp"
+#include "engine/arith/arith.hpp"
+#include "engine/terms/store.hpp"
 
 namespace kea {
 

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <vector>
 
-#include "engine/arith.hpp"
-#include "engine/arith_functions.hpp"
+#include "engine/arith/arith.hpp"
+#include "engine/arith/functions.hpp"
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 
 namespace kea {
 

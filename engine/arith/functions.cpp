@@ -8,7 +8,7 @@
 //  - errors about one function (zero_divisor, type_error(integer, _), domain
 //    errors) carry that function as context, as SWI does; float checks carry
 //    the caller's context (is/2).
-#include "engine/arith_functions.hpp"
+#include "engine/arith/functions.hpp"
 
 #include <cfloat>
 #include <cmath>

@@ -1,9 +1,9 @@
 // The table of evaluable functions, shared by the evaluator (arith_eval.cpp).
-// Internal to the arith part: other parts use engine/arith.hpp.
+// Internal to the arith part: other parts use engine/arith/arith.hpp.
 #pragma once
 
 #include "engine/errors.hpp"
-#include "engine/number.hpp"
+#include "engine/arith/number.hpp"
 
 namespace kea {
 

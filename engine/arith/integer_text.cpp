@@ -5,8 +5,8 @@
 
 #include <gmp.h>
 
-#include "engine/arith.hpp"
-#include "engine/store.hpp"
+#include "engine/arith/arith.hpp"
+#include "engine/terms/store.hpp"
 #include "engine/symbols.hpp"
 
 namespace kea {

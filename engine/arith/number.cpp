@@ -1,8 +1,8 @@
-#include "engine/number.hpp"
+#include "engine/arith/number.hpp"
 
 #include <cmath>
 
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 
 namespace kea {
 

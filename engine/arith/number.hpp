@@ -10,7 +10,7 @@
 
 #include <gmp.h>
 
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

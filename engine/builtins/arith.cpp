@@ -1,8 +1,8 @@
 // Arithmetic builtins: is/2, the comparisons, succ/2, plus/3.
 #include <gmp.h>
 
-#include "engine/arith.hpp"
-#include "engine/builtins.hpp"
+#include "engine/arith/arith.hpp"
+#include "engine/builtins/registry.hpp"
 
 namespace kea {
 namespace {

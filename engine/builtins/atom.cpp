@@ -5,10 +5,10 @@
 #include <cwctype>
 #include <string>
 
-#include "engine/builtins.hpp"
-#include "engine/lexer.hpp"
-#include "engine/reader.hpp"
-#include "engine/writer.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/syntax/lexer.hpp"
+#include "engine/syntax/reader.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

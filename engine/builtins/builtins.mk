@@ -1,22 +1,22 @@
-# engine/text.mk: the text, string and system builtins and their tests.
+# engine/builtins/: the builtin predicates written in C++, each registered in
+# the file that implements it (registry.hpp says how), and their tests.
 engine_libkea_a_SOURCES += \
-  engine/atoms_text.def engine/functors_text.def \
-  engine/text_util.hpp engine/text_util.cpp \
-  engine/builtins_text.cpp engine/builtins_subtext.cpp \
-  engine/builtins_chartype.cpp engine/builtins_system.cpp \
-  engine/builtins_vars.cpp engine/builtins_enum.cpp
+  engine/atoms_text.def engine/functors_text.def engine/atoms_compat.def \
+  engine/builtins/registry.hpp engine/builtins/registry.cpp \
+  engine/builtins/term.cpp engine/builtins/vars.cpp engine/builtins/length_arg.cpp \
+  engine/builtins/sort_term_hash.cpp \
+  engine/builtins/arith.cpp \
+  engine/builtins/atom.cpp engine/builtins/text.cpp engine/builtins/concat_sub_text.cpp \
+  engine/builtins/text_arg.hpp engine/builtins/text_arg.cpp engine/builtins/chartype.cpp \
+  engine/builtins/write.cpp engine/builtins/read.cpp \
+  engine/builtins/stream.cpp engine/builtins/chario.cpp engine/builtins/lines.cpp \
+  engine/builtins/db.cpp engine/builtins/control.cpp engine/builtins/system.cpp \
+  engine/builtins/globals.hpp engine/builtins/globals.cpp \
+  engine/builtins/files.cpp engine/builtins/random.cpp
 
-# The Prolog side (loaded into every Runtime once the emulator lands).
-EXTRA_DIST += library/boot/text.pl
-
-check_PROGRAMS += tests/engine/text-test
-TESTS += tests/engine/text-test
-tests_engine_text_test_SOURCES = $(ENGINE_TEST_MAIN) tests/engine/query_helper.hpp \
-  tests/engine/text_test.cpp tests/engine/system_test.cpp
-tests_engine_text_test_CXXFLAGS = $(GTEST_CXXFLAGS)
-tests_engine_text_test_LDADD = $(ENGINE_TEST_LDADD)
-
-# The Prolog definitions of library/boot/text.pl, run on SWI-Prolog over
-# stand-ins for the '$' primitives (skipped when swipl is not installed).
-TESTS += tests/text/swipl_boot_test.sh
-EXTRA_DIST += tests/text
+check_PROGRAMS += engine/builtins/tests/text-test
+TESTS += engine/builtins/tests/text-test
+engine_builtins_tests_text_test_SOURCES = $(ENGINE_TEST_MAIN) engine/tests/query_helper.hpp \
+  engine/builtins/tests/text_test.cpp engine/builtins/tests/system_test.cpp
+engine_builtins_tests_text_test_CXXFLAGS = $(GTEST_CXXFLAGS)
+engine_builtins_tests_text_test_LDADD = $(ENGINE_TEST_LDADD)

@@ -4,10 +4,10 @@
 #include <mutex>
 #include <string>
 
-#include "engine/arith.hpp"
-#include "engine/builtins.hpp"
-#include "engine/io.hpp"
-#include "engine/lexer.hpp"
+#include "engine/arith/arith.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/io/stream_arg.hpp"
+#include "engine/syntax/lexer.hpp"
 
 namespace kea {
 namespace {

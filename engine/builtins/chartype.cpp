@@ -18,9 +18,9 @@
 #include <optional>
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/lexer.hpp"
-#include "engine/text_util.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/syntax/lexer.hpp"
+#include "engine/builtins/text_arg.hpp"
 
 namespace kea {
 namespace {

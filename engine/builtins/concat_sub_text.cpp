@@ -14,8 +14,8 @@
 //   '$sub_text_next'(+Kind, +T, +S, +From, -B)   next occurrence of S at or after From
 #include <string>
 
-#include "engine/builtins.hpp"
-#include "engine/text_util.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/builtins/text_arg.hpp"
 
 namespace kea {
 namespace {

@@ -2,12 +2,12 @@
 // findall/3 bag primitives, portray_clause/1.
 #include <string>
 
-#include "engine/builtins.hpp"
-#include "engine/dbutil.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/wam/dbutil.hpp"
 #include "engine/messages.hpp"
-#include "engine/record.hpp"
-#include "engine/termops.hpp"
-#include "engine/writer.hpp"
+#include "engine/terms/record.hpp"
+#include "engine/terms/termops.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 

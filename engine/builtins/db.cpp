@@ -6,13 +6,13 @@
 #include <new>
 #include <string>
 
-#include "engine/builtins.hpp"
-#include "engine/compile.hpp"
-#include "engine/db.hpp"
-#include "engine/dbutil.hpp"
-#include "engine/emit.hpp"
-#include "engine/termops.hpp"
-#include "engine/writer.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/wam/compile.hpp"
+#include "engine/wam/db.hpp"
+#include "engine/wam/dbutil.hpp"
+#include "engine/wam/emit.hpp"
+#include "engine/terms/termops.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 

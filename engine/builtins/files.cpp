@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/text_util.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/builtins/text_arg.hpp"
 
 namespace kea {
 namespace {

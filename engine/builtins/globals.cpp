@@ -1,12 +1,12 @@
 // Global variables and destructive assignment, as SWI-Prolog has them:
 // nb_setval/2, b_setval/2, nb_getval/2, b_getval/2, '$nb_current'/2 and
 // '$global_keys'/1 (nb_current/2 is in library/boot/compat.pl), setarg/3,
-// nb_setarg/3. The state of each variable is described in engine/globals.hpp.
+// nb_setarg/3. The state of each variable is described in engine/builtins/globals.hpp.
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/copy.hpp"
-#include "engine/record.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/terms/copy.hpp"
+#include "engine/terms/record.hpp"
 
 namespace kea {
 namespace {

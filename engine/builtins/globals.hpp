@@ -1,5 +1,5 @@
 // Per-Machine state of SWI-Prolog's global variables (nb_setval/2,
-// b_setval/2 and friends, engine/builtins_globals.cpp). Each Prolog thread
+// b_setval/2 and friends, engine/builtins/globals.cpp). Each Prolog thread
 // has its own, as in SWI-Prolog.
 //
 // A variable has two parts:
@@ -18,7 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

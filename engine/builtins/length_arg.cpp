@@ -6,7 +6,7 @@
 //   '$length_mode'(?List, ?N, -Mode)  Mode = det, or enum(Known, Tail) when
 //       List is partial and N unbound: Tail is the open end after Known elements.
 //   '$arg_arity'(+Term, -Arity)       the arity of a compound
-#include "engine/builtins.hpp"
+#include "engine/builtins/registry.hpp"
 
 namespace kea {
 namespace {

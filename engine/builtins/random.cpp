@@ -1,13 +1,13 @@
 // Random numbers from the thread's generator, which arithmetic's random/1
-// and random_float also use (thread_rng, engine/arith.hpp; per thread, as
+// and random_float also use (thread_rng, engine/arith/arith.hpp; per thread, as
 // in SWI-Prolog): random/1, random_between/3, set_random/1.
 // random_member/2 and random_permutation/2 are in library/random.pl.
 #include <gmp.h>
 
 #include <random>
 
-#include "engine/arith.hpp"
-#include "engine/builtins.hpp"
+#include "engine/arith/arith.hpp"
+#include "engine/builtins/registry.hpp"
 
 namespace kea {
 namespace {

@@ -1,13 +1,13 @@
 // Term input: read_term/2,3 and read/1,2, one clause at a time from a
-// stream (engine/stream_read.hpp).
+// stream (engine/io/stream_read.hpp).
 #include <cstdio>
 #include <mutex>
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/io.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/io/stream_arg.hpp"
 #include "engine/messages.hpp"
-#include "engine/stream_read.hpp"
+#include "engine/io/stream_read.hpp"
 
 namespace kea {
 namespace {

@@ -1,4 +1,4 @@
-#include "engine/builtins.hpp"
+#include "engine/builtins/registry.hpp"
 
 #include <string>
 #include <unordered_map>

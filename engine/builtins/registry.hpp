@@ -13,8 +13,8 @@
 #include <string_view>
 
 #include "engine/errors.hpp"
-#include "engine/machine.hpp"
-#include "engine/unify.hpp"
+#include "engine/wam/machine.hpp"
+#include "engine/terms/unify.hpp"
 
 namespace kea {
 

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/text_util.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/builtins/text_arg.hpp"
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "0.0.0"

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/termops.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/terms/termops.hpp"
 
 namespace kea {
 namespace {

@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/lexer.hpp"
-#include "engine/reader.hpp"
-#include "engine/text_util.hpp"
-#include "engine/writer.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/syntax/lexer.hpp"
+#include "engine/syntax/reader.hpp"
+#include "engine/builtins/text_arg.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

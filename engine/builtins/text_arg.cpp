@@ -1,11 +1,11 @@
-#include "engine/text_util.hpp"
+#include "engine/builtins/text_arg.hpp"
 
 #include <cctype>
 #include <locale.h>
 #include <wctype.h>
 
-#include "engine/lexer.hpp"
-#include "engine/writer.hpp"
+#include "engine/syntax/lexer.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

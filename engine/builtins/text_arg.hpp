@@ -11,7 +11,7 @@
 
 #include <locale.h>
 
-#include "engine/builtins.hpp"
+#include "engine/builtins/registry.hpp"
 
 namespace kea {
 

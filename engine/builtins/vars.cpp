@@ -2,8 +2,8 @@
 // (term_variables/2 is in builtins_term.cpp).
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/termops.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/terms/termops.hpp"
 
 namespace kea {
 namespace {

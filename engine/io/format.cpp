@@ -22,11 +22,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/arith.hpp"
-#include "engine/builtins.hpp"
-#include "engine/io.hpp"
-#include "engine/lexer.hpp"
-#include "engine/writer.hpp"
+#include "engine/arith/arith.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/io/stream_arg.hpp"
+#include "engine/syntax/lexer.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

@@ -1,23 +1,15 @@
-# engine/io.mk: streams, character/term I/O and format (the io part).
-#
-# For the WAM-era library, what Prolog must wrap (see the comments in
-# engine/builtins_io.cpp):
-#   stream_property/2 is deterministic here (first match); the full
-#   nondeterministic version is
-#     stream_property(S, P) :-
-#         ( nonvar(S) -> true ; '$streams'(L), member(S, L) ),
-#         '$stream_properties'(S, Ps), member(P, Ps).
-#   with_output_to/2 over '$push_output'/2, '$pop_output'/2, '$discard_output'/1.
+# engine/io/: streams (files, standard streams, strings, terminals), the
+# resolution of stream arguments and aliases, reading clauses one at a time,
+# and format/1,2,3. The stream builtins are in engine/builtins/.
 engine_libkea_a_SOURCES += \
   engine/atoms_io.def engine/functors_io.def \
-  engine/stream.hpp engine/stream.cpp \
-  engine/io.hpp engine/io.cpp \
-  engine/stream_read.hpp engine/stream_read.cpp \
-  engine/builtins_io.cpp engine/builtins_chario.cpp engine/builtins_read.cpp \
-  engine/format.cpp
+  engine/io/stream.hpp engine/io/stream.cpp \
+  engine/io/stream_arg.hpp engine/io/stream_arg.cpp \
+  engine/io/stream_read.hpp engine/io/stream_read.cpp \
+  engine/io/format.cpp
 
-check_PROGRAMS += tests/engine/io-test
-TESTS += tests/engine/io-test
-tests_engine_io_test_SOURCES = $(ENGINE_TEST_MAIN) tests/engine/io_test.cpp
-tests_engine_io_test_CXXFLAGS = $(GTEST_CXXFLAGS)
-tests_engine_io_test_LDADD = $(ENGINE_TEST_LDADD)
+check_PROGRAMS += engine/io/tests/io-test
+TESTS += engine/io/tests/io-test
+engine_io_tests_io_test_SOURCES = $(ENGINE_TEST_MAIN) engine/io/tests/io_test.cpp
+engine_io_tests_io_test_CXXFLAGS = $(GTEST_CXXFLAGS)
+engine_io_tests_io_test_LDADD = $(ENGINE_TEST_LDADD)

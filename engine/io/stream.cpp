@@ -1,10 +1,10 @@
-#include "engine/stream.hpp"
+#include "engine/io/stream.hpp"
 
 #include <unistd.h>
 
 #include <cerrno>
 
-#include "engine/lexer.hpp"
+#include "engine/syntax/lexer.hpp"
 #include "engine/symbols.hpp"
 
 namespace kea {

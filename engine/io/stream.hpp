@@ -31,7 +31,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

@@ -1,10 +1,10 @@
-#include "engine/io.hpp"
+#include "engine/io/stream_arg.hpp"
 
 #include <mutex>
 
-#include "engine/builtins.hpp"
+#include "engine/builtins/registry.hpp"
 #include "engine/errors.hpp"
-#include "engine/lexer.hpp"
+#include "engine/syntax/lexer.hpp"
 #include "engine/symbols.hpp"
 
 namespace kea {

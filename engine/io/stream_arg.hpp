@@ -16,8 +16,8 @@
 
 #include <string_view>
 
-#include "engine/machine.hpp"
-#include "engine/stream.hpp"
+#include "engine/wam/machine.hpp"
+#include "engine/io/stream.hpp"
 
 namespace kea {
 

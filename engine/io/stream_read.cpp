@@ -1,4 +1,4 @@
-#include "engine/stream_read.hpp"
+#include "engine/io/stream_read.hpp"
 
 #include <string>
 

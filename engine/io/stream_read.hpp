@@ -10,9 +10,9 @@
 // through its end '.' (the layout after it stays, as in SWI-Prolog).
 #pragma once
 
-#include "engine/machine.hpp"
-#include "engine/reader.hpp"
-#include "engine/stream.hpp"
+#include "engine/wam/machine.hpp"
+#include "engine/syntax/reader.hpp"
+#include "engine/io/stream.hpp"
 
 namespace kea {
 

@@ -1,4 +1,4 @@
-#include "engine/float_format.hpp"
+#include "engine/syntax/float_format.hpp"
 
 #include <charconv>
 #include <cmath>

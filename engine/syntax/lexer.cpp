@@ -1,6 +1,6 @@
-#include "engine/lexer.hpp"
+#include "engine/syntax/lexer.hpp"
 
-#include "engine/arith.hpp"
+#include "engine/arith/arith.hpp"
 
 #include <locale.h>
 #include <wctype.h>

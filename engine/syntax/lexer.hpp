@@ -14,8 +14,8 @@
 #include <string>
 #include <string_view>
 
-#include "engine/store.hpp"
-#include "engine/term.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

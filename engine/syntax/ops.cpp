@@ -15,7 +15,7 @@
 //    retired, not freed, because a reader may still be probing it. Retired
 //    tables and entries are freed with the OpTable. Growth is geometric, so the
 //    retired tables together are smaller than the live one.
-#include "engine/ops.hpp"
+#include "engine/syntax/ops.hpp"
 
 #include <atomic>
 #include <memory>

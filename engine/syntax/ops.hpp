@@ -6,7 +6,7 @@
 #include <functional>
 #include <memory>
 
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

@@ -1,4 +1,4 @@
-#include "engine/reader.hpp"
+#include "engine/syntax/reader.hpp"
 
 #include <gmp.h>
 

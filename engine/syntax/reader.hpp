@@ -18,9 +18,9 @@
 #include <utility>
 #include <vector>
 
-#include "engine/lexer.hpp"
+#include "engine/syntax/lexer.hpp"
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 
 namespace kea {
 

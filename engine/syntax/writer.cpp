@@ -1,4 +1,4 @@
-#include "engine/writer.hpp"
+#include "engine/syntax/writer.hpp"
 
 #include <gmp.h>
 
@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <unordered_map>
 
-#include "engine/lexer.hpp"
+#include "engine/syntax/lexer.hpp"
 
 namespace kea {
 namespace {

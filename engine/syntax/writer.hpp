@@ -14,10 +14,10 @@
 #include <utility>
 #include <vector>
 
-#include "engine/float_format.hpp"
+#include "engine/syntax/float_format.hpp"
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
-#include "engine/term.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

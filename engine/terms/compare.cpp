@@ -1,4 +1,4 @@
-#include "engine/compare.hpp"
+#include "engine/terms/compare.hpp"
 
 #include <cmath>
 #include <cstring>
@@ -6,8 +6,8 @@
 #include <gmp.h>
 
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
-#include "engine/termops_util.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/terms/termops_util.hpp"
 
 namespace kea {
 

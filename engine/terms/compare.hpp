@@ -19,7 +19,7 @@
 // as rational trees (see termops_util.hpp).
 #pragma once
 
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

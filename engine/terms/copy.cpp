@@ -3,13 +3,13 @@
 // variable above `start`, the heap top when the copy began: a variable there
 // is a copy already. Every such binding is undone before returning (by a
 // guard, so also when the heap runs out).
-#include "engine/copy.hpp"
+#include "engine/terms/copy.hpp"
 
 #include <utility>
 #include <vector>
 
-#include "engine/term_walk.hpp"
-#include "engine/termops_util.hpp"
+#include "engine/terms/term_walk.hpp"
+#include "engine/terms/termops_util.hpp"
 
 namespace kea {
 

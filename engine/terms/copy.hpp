@@ -1,8 +1,8 @@
 // copy_term/2 on a Store.
 #pragma once
 
-#include "engine/store.hpp"
-#include "engine/term.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

@@ -1,4 +1,4 @@
-#include "engine/record.hpp"
+#include "engine/terms/record.hpp"
 
 #include <gc/gc.h>
 
@@ -7,7 +7,7 @@
 #include <unordered_map>
 
 #include "engine/errors.hpp"
-#include "engine/term_walk.hpp"
+#include "engine/terms/term_walk.hpp"
 
 namespace kea {
 namespace {

@@ -15,7 +15,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 
 namespace kea {
 

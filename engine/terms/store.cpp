@@ -1,4 +1,4 @@
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 
 #include <sys/mman.h>
 

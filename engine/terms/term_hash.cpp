@@ -9,13 +9,13 @@
 //  3. Cyclic: hash the pre-order sequence of the infinite unfolding cut at
 //     depth kCyclicDepth and after kCyclicNodes compounds. Two == rational
 //     trees have the same unfolding, hence the same prefix.
-#include "engine/term_hash.hpp"
+#include "engine/terms/term_hash.hpp"
 
 #include <cstring>
 #include <vector>
 
-#include "engine/term_walk.hpp"
-#include "engine/termops_util.hpp"
+#include "engine/terms/term_walk.hpp"
+#include "engine/terms/termops_util.hpp"
 #include "engine/text_hash.hpp"
 
 namespace kea {

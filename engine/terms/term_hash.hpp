@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

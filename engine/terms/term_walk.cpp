@@ -1,8 +1,8 @@
-#include "engine/term_walk.hpp"
+#include "engine/terms/term_walk.hpp"
 
 #include <cstdint>
 
-#include "engine/termops_util.hpp"
+#include "engine/terms/termops_util.hpp"
 
 namespace kea {
 

@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "engine/store.hpp"
-#include "engine/term.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

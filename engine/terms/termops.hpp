@@ -3,8 +3,8 @@
 // term_variables) and term_hash.
 #pragma once
 
-#include "engine/compare.hpp"
-#include "engine/copy.hpp"
-#include "engine/term_hash.hpp"
-#include "engine/term_walk.hpp"
-#include "engine/unify.hpp"
+#include "engine/terms/compare.hpp"
+#include "engine/terms/copy.hpp"
+#include "engine/terms/term_hash.hpp"
+#include "engine/terms/term_walk.hpp"
+#include "engine/terms/unify.hpp"

@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "engine/symbols.hpp"
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 #include "engine/text_hash.hpp"
 
 namespace kea::termops {

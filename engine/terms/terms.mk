@@ -1,16 +1,20 @@
-# engine/termops.mk: owned by the termops part of the engine core
-# (unification, standard order, variant, copy, traversal, hashing).
+# engine/terms/: the term representation (term.hpp) and a thread's term
+# store, and the operations on terms: unification, standard order and
+# variants, copy, cycle-safe walks, hashing, and records (terms kept off
+# the heap).
 engine_libkea_a_SOURCES += \
   engine/atoms_termops.def engine/functors_termops.def \
-  engine/termops.hpp engine/termops_util.hpp \
-  engine/unify.hpp engine/unify.cpp \
-  engine/compare.hpp engine/compare.cpp \
-  engine/copy.hpp engine/copy.cpp \
-  engine/term_walk.hpp engine/term_walk.cpp \
-  engine/term_hash.hpp engine/term_hash.cpp
+  engine/terms/term.hpp engine/terms/store.hpp engine/terms/store.cpp \
+  engine/terms/termops.hpp engine/terms/termops_util.hpp \
+  engine/terms/unify.hpp engine/terms/unify.cpp \
+  engine/terms/compare.hpp engine/terms/compare.cpp \
+  engine/terms/copy.hpp engine/terms/copy.cpp \
+  engine/terms/term_walk.hpp engine/terms/term_walk.cpp \
+  engine/terms/term_hash.hpp engine/terms/term_hash.cpp \
+  engine/terms/record.hpp engine/terms/record.cpp
 
-check_PROGRAMS += tests/engine/termops-test
-TESTS += tests/engine/termops-test
-tests_engine_termops_test_SOURCES = $(ENGINE_TEST_MAIN) tests/engine/termops_test.cpp
-tests_engine_termops_test_CXXFLAGS = $(GTEST_CXXFLAGS)
-tests_engine_termops_test_LDADD = $(ENGINE_TEST_LDADD)
+check_PROGRAMS += engine/terms/tests/termops-test
+TESTS += engine/terms/tests/termops-test
+engine_terms_tests_termops_test_SOURCES = $(ENGINE_TEST_MAIN) engine/terms/tests/termops_test.cpp
+engine_terms_tests_termops_test_CXXFLAGS = $(GTEST_CXXFLAGS)
+engine_terms_tests_termops_test_LDADD = $(ENGINE_TEST_LDADD)

@@ -9,12 +9,12 @@
 // same pair is already being unified), so the bindings made form a
 // bisimulation between the two rational trees: they are equal as infinite
 // trees, which is what = means without the occurs check.
-#include "engine/unify.hpp"
+#include "engine/terms/unify.hpp"
 
 #include <vector>
 
-#include "engine/compare.hpp"
-#include "engine/termops_util.hpp"
+#include "engine/terms/compare.hpp"
+#include "engine/terms/termops_util.hpp"
 
 namespace kea {
 

@@ -20,8 +20,8 @@
 
 #include "engine/errors.hpp"
 #include "engine/flags.hpp"
-#include "engine/store.hpp"
-#include "engine/term.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/reader.hpp"
-#include "engine/writer.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/syntax/reader.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea::testing {
 

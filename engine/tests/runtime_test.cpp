@@ -9,7 +9,7 @@
 #include "engine/errors.hpp"
 #include "engine/gc.hpp"
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 
 using namespace kea;
 

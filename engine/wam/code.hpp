@@ -1,6 +1,6 @@
 // WAM code: words, opcodes, operand encodings, and the emulator's frames.
 //
-// The instruction set is engine/instructions.def; this header expands it
+// The instruction set is engine/wam/instructions.def; this header expands it
 // into the Op enum and the operand signatures. A code block is an array of
 // Words: an opcode word followed by its operands (instructions.def gives
 // their kinds). Once a block is finished (Emitter::finish), each opcode
@@ -25,7 +25,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "engine/term.hpp"
+#include "engine/terms/term.hpp"
 
 namespace kea {
 
@@ -33,7 +33,7 @@ using Word = std::uintptr_t;
 
 enum class Op : std::uint16_t {
 #define OP(name, operands, meaning) name,
-#include "engine/instructions.def"
+#include "engine/wam/instructions.def"
 #undef OP
   count_
 };
@@ -46,7 +46,7 @@ struct InstrInfo {
 };
 inline constexpr InstrInfo kInstrInfo[] = {
 #define OP(name, operands, meaning) {#name, operands, meaning},
-#include "engine/instructions.def"
+#include "engine/wam/instructions.def"
 #undef OP
 };
 inline constexpr unsigned op_size(Op op) {

@@ -1,14 +1,14 @@
-#include "engine/compile.hpp"
+#include "engine/wam/compile.hpp"
 
 #include <algorithm>
 #include <deque>
 #include <unordered_map>
 #include <vector>
 
-#include "engine/builtins.hpp"
-#include "engine/emit.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/wam/emit.hpp"
 #include "engine/errors.hpp"
-#include "engine/term_walk.hpp"
+#include "engine/terms/term_walk.hpp"
 
 namespace kea {
 namespace {

@@ -3,7 +3,7 @@
 // term_expansion/2, and the warnings SWI-Prolog users expect (singleton
 // variables, discontiguous clauses, redefinition across files), each with
 // file:line. Also the loader of the system's own Prolog (boot.cpp).
-#include "engine/consult.hpp"
+#include "engine/wam/consult.hpp"
 
 #include <gc/gc.h>
 #include <sys/stat.h>
@@ -17,13 +17,13 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "engine/builtins.hpp"
-#include "engine/dbutil.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/wam/dbutil.hpp"
 #include "engine/messages.hpp"
-#include "engine/reader.hpp"
-#include "engine/record.hpp"
-#include "engine/termops.hpp"
-#include "engine/writer.hpp"
+#include "engine/syntax/reader.hpp"
+#include "engine/terms/record.hpp"
+#include "engine/terms/termops.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

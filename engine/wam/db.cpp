@@ -1,11 +1,11 @@
-#include "engine/db.hpp"
+#include "engine/wam/db.hpp"
 
 #include <gc/gc.h>
 
 #include <cstring>
 #include <new>
 
-#include "engine/emit.hpp"
+#include "engine/wam/emit.hpp"
 #include "lfht/lfht.hpp"
 
 namespace kea {

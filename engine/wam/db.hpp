@@ -31,8 +31,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/code.hpp"
-#include "engine/record.hpp"
+#include "engine/wam/code.hpp"
+#include "engine/terms/record.hpp"
 #include "engine/symbols.hpp"
 
 namespace kea {

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "engine/db.hpp"
-#include "engine/machine.hpp"
+#include "engine/wam/db.hpp"
+#include "engine/wam/machine.hpp"
 
 namespace kea {
 

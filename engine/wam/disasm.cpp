@@ -3,10 +3,10 @@
 #include <cstdio>
 #include <string>
 
-#include "engine/builtins.hpp"
-#include "engine/db.hpp"
-#include "engine/emit.hpp"
-#include "engine/writer.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/wam/db.hpp"
+#include "engine/wam/emit.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

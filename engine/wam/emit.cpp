@@ -1,4 +1,4 @@
-#include "engine/emit.hpp"
+#include "engine/wam/emit.hpp"
 
 #include <gc/gc.h>
 

@@ -10,7 +10,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "engine/code.hpp"
+#include "engine/wam/code.hpp"
 
 namespace kea {
 

@@ -22,15 +22,15 @@
 #include <csignal>
 #include <cstring>
 
-#include "engine/arith.hpp"
-#include "engine/builtins.hpp"
-#include "engine/compile.hpp"
-#include "engine/db.hpp"
-#include "engine/emit.hpp"
+#include "engine/arith/arith.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/wam/compile.hpp"
+#include "engine/wam/db.hpp"
+#include "engine/wam/emit.hpp"
 #include "engine/interrupt.hpp"
-#include "engine/record.hpp"
-#include "engine/termops.hpp"
-#include "engine/writer.hpp"
+#include "engine/terms/record.hpp"
+#include "engine/terms/termops.hpp"
+#include "engine/syntax/writer.hpp"
 
 #if defined(KEA_SANITIZER_BUILD) || !defined(__GNUC__)
 #define KEA_SWITCH_DISPATCH 1
@@ -108,7 +108,7 @@ bool emulate(Machine* mp, const Word* start) {
 #if !KEA_SWITCH_DISPATCH
   static const void* const labels[] = {
 #define OP(name, operands, meaning) &&L_##name,
-#include "engine/instructions.def"
+#include "engine/wam/instructions.def"
 #undef OP
   };
   if (!mp) {

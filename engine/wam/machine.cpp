@@ -1,4 +1,4 @@
-#include "engine/machine.hpp"
+#include "engine/wam/machine.hpp"
 
 #include <gc/gc.h>
 #include <gc/gc_mark.h>
@@ -9,7 +9,7 @@
 #include <new>
 #include <vector>
 
-#include "engine/db.hpp"
+#include "engine/wam/db.hpp"
 #include "engine/errors.hpp"
 
 namespace kea {

@@ -16,11 +16,11 @@
 #include <cstdio>
 #include <vector>
 
-#include "engine/code.hpp"
-#include "engine/globals.hpp"
+#include "engine/wam/code.hpp"
+#include "engine/builtins/globals.hpp"
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
-#include "engine/stream.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/io/stream.hpp"
 
 namespace kea {
 
@@ -68,7 +68,7 @@ class Machine {
   };
   std::vector<Bag>& bags() { return bags_; }
 
-  // Global variables (engine/globals.hpp): per thread, as in SWI-Prolog.
+  // Global variables (engine/builtins/globals.hpp): per thread, as in SWI-Prolog.
   GlobalVars& globals() { return globals_; }
 
   // ---- emulator state (emulator.cpp); valid whenever C++ code runs

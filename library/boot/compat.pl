@@ -1,5 +1,5 @@
 /*  Kea boot library: SWI-Prolog system predicates over the C++ primitives
-    of engine/builtins_globals.cpp: nb_current/2; and variant/2.
+    of engine/builtins/globals.cpp: nb_current/2; and variant/2.
 */
 
 %   nb_current(?Key, ?Value)

@@ -1,5 +1,5 @@
 /*  Kea system predicates written in Prolog: output redirection.
-    The primitives are in engine/builtins_io.cpp.
+    The primitives are in engine/builtins/stream.cpp.
 */
 
 %   with_output_to(+Sink, :Goal)

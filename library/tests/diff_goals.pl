@@ -1,5 +1,5 @@
 % Goals run both with SWI-Prolog's own libraries and with Kea's (renamed
-% kea_*) by tests/lib/diff_swi.sh; all solutions (or the error's formal
+% kea_*) by library/tests/diff_swi.sh; all solutions (or the error's formal
 % term) must be variants.  Only goals where Kea follows SWI-Prolog.
 goal(append(_, _, [1,2,3])).
 goal(append([a], _, _)).

@@ -1,8 +1,8 @@
 #!/bin/sh
-# Differential test: every goal/1 of tests/lib/diff_goals.pl is run with
+# Differential test: every goal/1 of library/tests/diff_goals.pl is run with
 # SWI-Prolog's libraries and with Kea's library code (renamed as by
 # run_swi.sh); the solution lists, or the formal error terms, must be
-# variants.  Usage: tests/lib/diff_swi.sh
+# variants.  Usage: library/tests/diff_swi.sh
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)

@@ -6,7 +6,7 @@
 # prefix (rename.sed, generated here from the clause heads) in the library
 # files and in the queries, and the prefix is stripped from the output
 # again, which must then equal NAME.out (made by plain `swipl -q < NAME.pl`).
-# Usage: tests/lib/run_swi.sh [NAME...]   (NAME like lib_lists)
+# Usage: library/tests/run_swi.sh [NAME...]   (NAME like lib_lists)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)

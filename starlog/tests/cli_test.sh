@@ -6,7 +6,7 @@ set -u
 srcdir=${srcdir:-.}
 bin=${KEA_STARLOG:-./kea-starlog}
 ex=$srcdir/starlog/examples
-exp=$srcdir/tests/starlog/expected
+exp=$srcdir/starlog/tests/expected
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 fail=0

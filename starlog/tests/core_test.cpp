@@ -8,7 +8,7 @@
 #include <random>
 
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 #include "starlog/error.hpp"
 #include "starlog/num.hpp"
 #include "starlog/order.hpp"

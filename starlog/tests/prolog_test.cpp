@@ -8,9 +8,9 @@
 #include <map>
 #include <unistd.h>
 
-#include "engine/consult.hpp"
-#include "engine/machine.hpp"
-#include "engine/reader.hpp"
+#include "engine/wam/consult.hpp"
+#include "engine/wam/machine.hpp"
+#include "engine/syntax/reader.hpp"
 #include "engine/runtime.hpp"
 #include "starlog/error.hpp"
 #include "starlog/prolog_api.hpp"

@@ -12,9 +12,9 @@ mkdir -p "$out/obj" "$out/corpus-reader" "$out/corpus-roundtrip"
 CXX=${CXX:-clang++}
 FLAGS="-std=c++20 -g -O1 -DGC_THREADS -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -I$src"
 # The engine as an archive: the linker takes only the objects the targets need.
-for f in "$src"/engine/*.cpp; do
-  grep -q '^int main(' "$f" && continue  # programs, not library code
-  o="$out/obj/$(basename "$f" .cpp).o"
+for f in "$src"/engine/*.cpp "$src"/engine/*/*.cpp; do
+  rel=${f#"$src"/}
+  o="$out/obj/$(echo "${rel%.cpp}" | tr / _).o"  # arith/compare and terms/compare differ
   if [ ! -f "$o" ] || [ "$f" -nt "$o" ]; then $CXX $FLAGS -c "$f" -o "$o"; fi
 done
 rm -f "$out/libkea-fuzz.a"

@@ -9,9 +9,9 @@
 
 #include "engine/errors.hpp"
 #include "engine/gc.hpp"
-#include "engine/reader.hpp"
+#include "engine/syntax/reader.hpp"
 #include "engine/runtime.hpp"
-#include "engine/writer.hpp"
+#include "engine/syntax/writer.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static kea::Runtime* rt = new kea::Runtime();  // one per process, as in the engine

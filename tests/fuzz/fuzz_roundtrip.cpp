@@ -9,10 +9,10 @@
 #include <string_view>
 
 #include "engine/errors.hpp"
-#include "engine/reader.hpp"
+#include "engine/syntax/reader.hpp"
 #include "engine/runtime.hpp"
-#include "engine/writer.hpp"
-#include "engine/termops.hpp"
+#include "engine/syntax/writer.hpp"
+#include "engine/terms/termops.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// Tests of engine/arith.hpp. Expressions are written as Prolog text and
+// Tests of engine/arith/arith.hpp. Expressions are written as Prolog text and
 // built by a small expression parser local to this file (the engine's reader
 // is a separate part; this keeps the arithmetic tests independent of it).
 // Every expected value in kCases was checked against SWI-Prolog 9.0.4
@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/arith.hpp"
+#include "engine/arith/arith.hpp"
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 #include "engine/symbols.hpp"
 
 namespace kea {

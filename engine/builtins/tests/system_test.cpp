@@ -3,7 +3,7 @@
 // SWI-Prolog 9.0.4's unless a comment says why Kea differs.
 #include <cstdlib>
 
-#include "tests/engine/query_helper.hpp"
+#include "engine/tests/query_helper.hpp"
 
 namespace kea {
 namespace {

@@ -2,7 +2,7 @@
 // builtins_chartype.cpp) through queries. Expected answers and error terms
 // are SWI-Prolog 9.0.4's; the enumerating predicates are tested through
 // their '$' primitives (library/boot/text.pl enumerates over them).
-#include "tests/engine/query_helper.hpp"
+#include "engine/tests/query_helper.hpp"
 
 namespace kea {
 namespace {

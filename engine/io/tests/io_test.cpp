@@ -12,10 +12,10 @@
 #include <sstream>
 #include <string>
 
-#include "engine/builtins.hpp"
-#include "engine/io.hpp"
-#include "engine/reader.hpp"
-#include "engine/writer.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/io/stream_arg.hpp"
+#include "engine/syntax/reader.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

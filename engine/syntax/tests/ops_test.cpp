@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "engine/gc.hpp"
-#include "engine/ops.hpp"
+#include "engine/syntax/ops.hpp"
 #include "engine/runtime.hpp"
 
 using namespace kea;

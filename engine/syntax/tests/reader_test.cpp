@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "engine/errors.hpp"
-#include "engine/lexer.hpp"
-#include "engine/reader.hpp"
+#include "engine/syntax/lexer.hpp"
+#include "engine/syntax/reader.hpp"
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
+#include "engine/terms/store.hpp"
 
 using namespace kea;
 

@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "engine/errors.hpp"
-#include "engine/reader.hpp"
+#include "engine/syntax/reader.hpp"
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
-#include "engine/termops.hpp"
-#include "engine/writer.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/terms/termops.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

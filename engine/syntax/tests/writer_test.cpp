@@ -9,8 +9,8 @@
 #include <string>
 
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
-#include "engine/writer.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {

@@ -20,8 +20,8 @@
 #include "engine/errors.hpp"
 #include "engine/gc.hpp"
 #include "engine/runtime.hpp"
-#include "engine/store.hpp"
-#include "engine/termops.hpp"
+#include "engine/terms/store.hpp"
+#include "engine/terms/termops.hpp"
 
 using namespace kea;
 

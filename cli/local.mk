@@ -1,0 +1,14 @@
+# cli/: the programs' mains. They sit above both libraries: the engine
+# (engine/libkea.a) and Starlog (starlog/libstarlog.a), which registers its
+# builtins and messages with the engine through its extension points.
+
+# The kea command: the interactive top-level and script runner.
+bin_PROGRAMS += kea
+kea_SOURCES = cli/kea.cpp
+kea_LDADD = starlog/libstarlog.a $(KEA_LIBS) $(READLINE_LIBS)
+kea_CPPFLAGS = $(AM_CPPFLAGS) -DKEA_VERSION='"$(PACKAGE_VERSION)"'
+
+# kea-starlog: runs a Starlog program.
+bin_PROGRAMS += kea-starlog
+kea_starlog_SOURCES = cli/kea_starlog.cpp
+kea_starlog_LDADD = starlog/libstarlog.a $(KEA_LIBS)
