@@ -5,7 +5,6 @@ noinst_LIBRARIES += engine/libkea.a
 engine_libkea_a_SOURCES = \
   engine/symbols.hpp engine/text_hash.hpp \
   engine/atoms.def engine/functors.def \
-  engine/atoms_control.def \
   engine/gc.hpp engine/flags.hpp \
   engine/runtime.hpp engine/runtime.cpp \
   engine/errors.hpp engine/errors.cpp \

@@ -1,7 +1,6 @@
 # engine/arith/: numbers (small integers, GMP integers, floats), evaluation
 # of is/2 expressions, the evaluable functions, comparison, and integer text.
 engine_libkea_a_SOURCES += \
-  engine/atoms_arith.def engine/functors_arith.def \
   engine/arith/arith.hpp engine/arith/number.hpp engine/arith/number.cpp \
   engine/arith/integer_text.cpp engine/arith/eval.cpp engine/arith/functions.hpp \
   engine/arith/functions.cpp engine/arith/compare.cpp

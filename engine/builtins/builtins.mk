@@ -1,7 +1,6 @@
 # engine/builtins/: the builtin predicates written in C++, each registered in
 # the file that implements it (registry.hpp says how), and their tests.
 engine_libkea_a_SOURCES += \
-  engine/atoms_text.def engine/functors_text.def engine/atoms_compat.def \
   engine/builtins/registry.hpp engine/builtins/registry.cpp \
   engine/builtins/term.cpp engine/builtins/vars.cpp engine/builtins/length_arg.cpp \
   engine/builtins/sort_term_hash.cpp \

@@ -2,7 +2,6 @@
 # resolution of stream arguments and aliases, reading clauses one at a time,
 # and format/1,2,3. The stream builtins are in engine/builtins/.
 engine_libkea_a_SOURCES += \
-  engine/atoms_io.def engine/functors_io.def \
   engine/io/stream.hpp engine/io/stream.cpp \
   engine/io/stream_arg.hpp engine/io/stream_arg.cpp \
   engine/io/stream_read.hpp engine/io/stream_read.cpp \

@@ -1,8 +1,6 @@
 # engine/syntax/: Prolog text in and out: the tokenizer, the reader, the
 # operator table they share, the writer and the float formatter.
 engine_libkea_a_SOURCES += \
-  engine/atoms_reader.def engine/functors_reader.def \
-  engine/atoms_writer.def engine/functors_writer.def \
   engine/syntax/ops.hpp engine/syntax/ops.cpp \
   engine/syntax/lexer.hpp engine/syntax/lexer.cpp \
   engine/syntax/reader.hpp engine/syntax/reader.cpp \

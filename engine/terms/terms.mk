@@ -3,7 +3,6 @@
 # variants, copy, cycle-safe walks, hashing, and records (terms kept off
 # the heap).
 engine_libkea_a_SOURCES += \
-  engine/atoms_termops.def engine/functors_termops.def \
   engine/terms/term.hpp engine/terms/store.hpp engine/terms/store.cpp \
   engine/terms/termops.hpp engine/terms/termops_util.hpp \
   engine/terms/unify.hpp engine/terms/unify.cpp \

@@ -4,7 +4,6 @@
 # consult.
 engine_libkea_a_SOURCES += \
   engine/wam/instructions.def engine/wam/code.hpp \
-  engine/atoms_wam.def engine/functors_wam.def \
   engine/wam/emit.hpp engine/wam/emit.cpp engine/wam/disasm.cpp \
   engine/wam/compile.hpp engine/wam/compile.cpp \
   engine/wam/machine.hpp engine/wam/machine.cpp engine/wam/emulator.cpp \
