@@ -6,8 +6,7 @@ namespace kea {
 Cell error_term(Store& s, Cell formal, ErrorContext ctx) {
   Cell pred = s.new_var();
   if (ctx.predicate != nullptr) {
-    pred = make_compound(s, functors::slash2,
-                         {make_atom(ctx.predicate->name), make_small_int(ctx.predicate->arity)});
+    pred = predicate_indicator(s, ctx.predicate);
   }
   Cell msg = ctx.message.empty() ? s.new_var() : make_string(s, ctx.message);
   Cell context = make_compound(s, functors::context2, {pred, msg});

@@ -5,7 +5,7 @@ noinst_LIBRARIES += engine/libkea.a
 engine_libkea_a_SOURCES = \
   engine/symbols.hpp engine/text_hash.hpp \
   engine/atoms.def engine/functors.def \
-  engine/gc.hpp engine/flags.hpp \
+  engine/gc.hpp engine/flags.hpp engine/utf8.hpp engine/utf8.cpp \
   engine/runtime.hpp engine/runtime.cpp \
   engine/errors.hpp engine/errors.cpp \
   engine/messages.hpp engine/messages.cpp \
@@ -32,7 +32,7 @@ ENGINE_TEST_LDADD = $(KEA_LIBS) $(GTEST_LIBS)
 # The runtime's own tests (atoms, functors, flags, the machine).
 check_PROGRAMS += engine/tests/runtime-test
 TESTS += engine/tests/runtime-test
-engine_tests_runtime_test_SOURCES = $(ENGINE_TEST_MAIN) engine/tests/runtime_test.cpp
+engine_tests_runtime_test_SOURCES = $(ENGINE_TEST_MAIN) engine/tests/runtime_test.cpp engine/tests/utf8_test.cpp
 engine_tests_runtime_test_CXXFLAGS = $(GTEST_CXXFLAGS)
 engine_tests_runtime_test_LDADD = $(ENGINE_TEST_LDADD)
 EXTRA_DIST += engine/tests/query_helper.hpp

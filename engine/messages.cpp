@@ -21,18 +21,14 @@ std::string kind_of(Cell t) {
   return "a compound";
 }
 
-bool is_formal(Cell t, std::string_view name, unsigned arity) {
-  return is_str(t) && functor_of(t)->arity == arity && functor_of(t)->name->view() == name;
-}
-
 std::string formal_message(const Runtime& rt, Cell f) {
   f = deref(f);
   if (is_atom(f) && atom_of(f) == atoms::instantiation_error) return "Arguments are not sufficiently instantiated";
-  if (is_formal(f, "type_error", 2))
+  if (is_named(f, "type_error", 2))
     return "Type error: `" + q(rt, arg(f, 0)) + "' expected, found `" + q(rt, arg(f, 1)) + "' (" + kind_of(arg(f, 1)) + ")";
-  if (is_formal(f, "domain_error", 2))
+  if (is_named(f, "domain_error", 2))
     return "Domain error: `" + q(rt, arg(f, 0)) + "' expected, found `" + q(rt, arg(f, 1)) + "'";
-  if (is_formal(f, "existence_error", 2)) {
+  if (is_named(f, "existence_error", 2)) {
     Cell kind = deref(arg(f, 0));
     if (is_atom(kind) && atom_of(kind) == atoms::procedure) return "Unknown procedure: " + q(rt, arg(f, 1));
     if (is_atom(kind) && atom_of(kind) == atoms::source_sink) {
@@ -40,23 +36,23 @@ std::string formal_message(const Runtime& rt, Cell f) {
     }
     return "Unknown " + q(rt, kind) + ": " + q(rt, arg(f, 1));
   }
-  if (is_formal(f, "permission_error", 3))
+  if (is_named(f, "permission_error", 3))
     return "No permission to " + q(rt, arg(f, 0)) + " " + q(rt, arg(f, 1)) + " `" + q(rt, arg(f, 2)) + "'";
-  if (is_formal(f, "evaluation_error", 1)) return "Arithmetic: evaluation error: `" + q(rt, arg(f, 0)) + "'";
-  if (is_formal(f, "representation_error", 1)) return "Cannot represent due to `" + q(rt, arg(f, 0)) + "'";
-  if (is_formal(f, "resource_error", 1)) return "Not enough resources: " + q(rt, arg(f, 0));
-  if (is_formal(f, "syntax_error", 1)) return "Syntax error: " + syntax_error_text(rt, arg(f, 0));
-  if (is_formal(f, "uninstantiation_error", 1)) return "Uninstantiated argument expected, found " + q(rt, arg(f, 0));
-  if (is_formal(f, "occurs_check", 2))
+  if (is_named(f, "evaluation_error", 1)) return "Arithmetic: evaluation error: `" + q(rt, arg(f, 0)) + "'";
+  if (is_named(f, "representation_error", 1)) return "Cannot represent due to `" + q(rt, arg(f, 0)) + "'";
+  if (is_named(f, "resource_error", 1)) return "Not enough resources: " + q(rt, arg(f, 0));
+  if (is_named(f, "syntax_error", 1)) return "Syntax error: " + syntax_error_text(rt, arg(f, 0));
+  if (is_named(f, "uninstantiation_error", 1)) return "Uninstantiated argument expected, found " + q(rt, arg(f, 0));
+  if (is_named(f, "occurs_check", 2))
     return "Cannot unify " + q(rt, arg(f, 0)) + " with " + q(rt, arg(f, 1)) + ": would create an infinite tree";
-  if (is_formal(f, "format", 1)) return "Format error: " + term_to_string(rt, arg(f, 0), write_options());
-  if (is_formal(f, "format_argument_type", 2))
+  if (is_named(f, "format", 1)) return "Format error: " + term_to_string(rt, arg(f, 0), write_options());
+  if (is_named(f, "format_argument_type", 2))
     return "Illegal argument to format sequence ~" + term_to_string(rt, arg(f, 0), write_options()) + ": " +
            q(rt, arg(f, 1));
-  if (is_formal(f, "io_error", 2)) return "I/O error in " + q(rt, arg(f, 0)) + " on stream " + q(rt, arg(f, 1));
+  if (is_named(f, "io_error", 2)) return "I/O error in " + q(rt, arg(f, 0)) + " on stream " + q(rt, arg(f, 1));
   // A library's own error with a finished message (starlog_load/1's
   // file:line: ... in clause: ...).
-  if (is_formal(f, "starlog_error", 1)) return term_to_string(rt, arg(f, 0), write_options());
+  if (is_named(f, "starlog_error", 1)) return term_to_string(rt, arg(f, 0), write_options());
   return "Unknown error term: " + q(rt, f);
 }
 

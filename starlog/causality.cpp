@@ -5,10 +5,6 @@
 namespace kea::starlog {
 namespace {
 
-bool fn(Cell t, std::string_view name, unsigned arity) {
-  return is_str(t) && arity_of(t) == arity && functor_of(t)->name->view() == name;
-}
-
 struct Builder {
   const Program& p;
   const Rule& r;
@@ -122,12 +118,12 @@ struct Builder {
       bool all_lin = true;
       for (auto& x : a) all_lin = all_lin && x.kind == Sym::Lin;
       if (all_lin) {
-        if (fn(t, "+", 2)) return add(a[0], a[1], 1);
-        if (fn(t, "-", 2)) return add(a[0], a[1], -1);
-        if (fn(t, "-", 1)) return scale(a[0], -1);
-        if (fn(t, "+", 1)) return a[0];
-        if (fn(t, "*", 2) && a[0].coef.empty()) return scale(a[1], a[0].k);
-        if (fn(t, "*", 2) && a[1].coef.empty()) return scale(a[0], a[1].k);
+        if (is_named(t, "+", 2)) return add(a[0], a[1], 1);
+        if (is_named(t, "-", 2)) return add(a[0], a[1], -1);
+        if (is_named(t, "-", 1)) return scale(a[0], -1);
+        if (is_named(t, "+", 1)) return a[0];
+        if (is_named(t, "*", 2) && a[0].coef.empty()) return scale(a[1], a[0].k);
+        if (is_named(t, "*", 2) && a[1].coef.empty()) return scale(a[0], a[1].k);
       }
       std::string key = std::string(functor_of(t)->name->view()) + "(";
       for (std::size_t i = 0; i < a.size(); ++i) key += (i ? "," : "") + a[i].key;

@@ -16,11 +16,6 @@
 namespace kea::starlog {
 namespace {
 
-bool is_fn(Cell t, std::string_view name, unsigned arity) {
-  t = deref(t);
-  if (arity == 0) return is_atom(t) && atom_of(t)->view() == name;
-  return is_str(t) && arity_of(t) == arity && functor_of(t)->name->view() == name;
-}
 Cell a(Cell t, unsigned i) { return deref(arg(deref(t), i)); }
 
 struct Clause {
@@ -69,34 +64,34 @@ class Loader {
     // Declarations first: a program may use a relation before declaring it.
     for (Clause& c : clauses_) {
       Cell t = deref(c.term);
-      if (is_fn(t, "type", 1)) declare_type(c, a(t, 0));
+      if (is_named(t, "type", 1)) declare_type(c, a(t, 0));
     }
     for (Clause& c : clauses_) {
       Cell t = deref(c.term);
-      if (is_fn(t, "stratify", 1) && is_fn(a(t, 0), "by", 2)) declare_stratify(c, a(t, 0));
+      if (is_named(t, "stratify", 1) && is_named(a(t, 0), "by", 2)) declare_stratify(c, a(t, 0));
     }
     for (Clause& c : clauses_) {
       Cell t = deref(c.term);
-      if (is_fn(t, "stratify", 1) && is_fn(a(t, 0), "<<", 2)) declare_order(c, a(t, 0));
+      if (is_named(t, "stratify", 1) && is_named(a(t, 0), "<<", 2)) declare_order(c, a(t, 0));
     }
     check_order();
     override_facts();
     for (Clause& c : clauses_) {
       if (c.term == 0) continue;  // a fact replaced by -D
       Cell t = deref(c.term);
-      if (is_fn(t, "type", 1) || is_fn(t, "stratify", 1)) {
+      if (is_named(t, "type", 1) || is_named(t, "stratify", 1)) {
         Cell x = a(t, 0);
-        if (is_fn(t, "stratify", 1) && !is_fn(x, "by", 2) && !is_fn(x, "<<", 2))
+        if (is_named(t, "stratify", 1) && !is_named(x, "by", 2) && !is_named(x, "<<", 2))
           fail(c, "cannot parse declaration: expected `stratify Rel(Args) by [E1,...]` or "
                   "`stratify a << b`");
         continue;
       }
-      if (is_fn(t, "distribute", 1)) distribute(c, a(t, 0));
-      else if (is_fn(t, "map", 1)) map_statement(c, a(t, 0));
-      else if (is_fn(t, ":-", 1) || is_fn(t, "?-", 1))
+      if (is_named(t, "distribute", 1)) distribute(c, a(t, 0));
+      else if (is_named(t, "map", 1)) map_statement(c, a(t, 0));
+      else if (is_named(t, ":-", 1) || is_named(t, "?-", 1))
         fail(c, "directives are not supported in Starlog programs");
-      else if (is_fn(t, "<--", 2) || is_fn(t, ":-", 2)) rule(c, a(t, 0), a(t, 1));
-      else if (is_fn(t, "-->", 2)) fail(c, "grammar rules are not Starlog");
+      else if (is_named(t, "<--", 2) || is_named(t, ":-", 2)) rule(c, a(t, 0), a(t, 1));
+      else if (is_named(t, "-->", 2)) fail(c, "grammar rules are not Starlog");
       else rule(c, t, make_atom(atoms::true_));
     }
   }
@@ -116,12 +111,12 @@ class Loader {
     Cell e = deref(err);
     std::string what = "syntax error";
     std::string where = file;
-    if (is_fn(e, "error", 2)) {
+    if (is_named(e, "error", 2)) {
       Cell f = a(e, 0);
-      if (is_fn(f, "syntax_error", 1)) what = "syntax error: " + term_to_string(rt_, a(f, 0), {});
+      if (is_named(f, "syntax_error", 1)) what = "syntax error: " + term_to_string(rt_, a(f, 0), {});
       else what = term_to_string(rt_, f, writeq_options());
       Cell ctx = a(e, 1);
-      if (is_fn(ctx, "file", 4))
+      if (is_named(ctx, "file", 4))
         where = file + ":" + term_to_string(rt_, a(ctx, 1), {}) + ":" + term_to_string(rt_, a(ctx, 2), {});
     }
     return where + ": " + what;
@@ -224,7 +219,7 @@ class Loader {
   void declare_order(Clause& c, Cell t) {
     std::vector<Atom> chain;
     Cell x = deref(t);
-    while (is_fn(x, "<<", 2)) {
+    while (is_named(x, "<<", 2)) {
       Cell rhs = a(x, 1);
       if (!is_atom(rhs)) fail(c, "cannot parse declaration: `<<` orders atom constants only");
       chain.push_back(atom_of(rhs));
@@ -282,8 +277,8 @@ class Loader {
       if (c.extra) continue;
       Cell t = deref(c.term);
       Cell head = t;
-      if (is_fn(t, "<--", 2) || is_fn(t, ":-", 2)) {
-        if (!is_fn(a(t, 1), "true", 0)) continue;
+      if (is_named(t, "<--", 2) || is_named(t, ":-", 2)) {
+        if (!is_named(a(t, 1), "true", 0)) continue;
         head = a(t, 0);
       }
       std::pair<Atom, unsigned> key = is_atom(head) ? std::make_pair(atom_of(head), 0u)
@@ -325,7 +320,7 @@ class Loader {
 
   void flatten(Cell body, std::vector<Cell>& out) {
     Cell b = deref(body);
-    while (is_fn(b, ",", 2)) {
+    while (is_named(b, ",", 2)) {
       flatten(a(b, 0), out);
       b = a(b, 1);
     }
@@ -460,11 +455,11 @@ class Loader {
     Distribute d;
     d.loc = c.loc;
     Cell to = t, body = make_atom(atoms::true_);
-    if (is_fn(t, "using", 2)) {
+    if (is_named(t, "using", 2)) {
       to = a(t, 0);
       body = a(t, 1);
     }
-    if (!is_fn(to, "to", 2))
+    if (!is_named(to, "to", 2))
       fail(c, "cannot parse declaration: expected `distribute Rel(Args) to Task using Body`");
     d.head = a(to, 0);
     d.to = a(to, 1);
@@ -499,7 +494,7 @@ class Loader {
   void map_statement(Clause& c, Cell t) {
     MapStatement m;
     m.loc = c.loc;
-    if (!is_fn(t, "using", 2) || !is_fn(a(t, 0), "to", 2))
+    if (!is_named(t, "using", 2) || !is_named(a(t, 0), "to", 2))
       fail(c, "cannot parse declaration: expected `map Task to Node using Body`");
     m.task = a(a(t, 0), 0);
     m.node = a(a(t, 0), 1);

@@ -9,11 +9,6 @@
 namespace kea::starlog {
 namespace {
 
-bool fn(Cell t, std::string_view name, unsigned arity) {
-  t = deref(t);
-  return is_str(t) && arity_of(t) == arity && functor_of(t)->name->view() == name;
-}
-
 class RulePlanner {
  public:
   RulePlanner(const Program& p, const Rule& r, ValuePool& pool, const TimeOrder& order)
@@ -267,9 +262,9 @@ class RulePlanner {
           op.expr = compile_with(x, newly);
           done = true;
         } else if (is_arith_term(x) && R.types[c] == Type::Int && arity_of(x) == 2 &&
-                   (fn(x, "+", 2) || fn(x, "-", 2))) {
+                   (is_named(x, "+", 2) || is_named(x, "-", 2))) {
           Cell l = deref(arg(x, 0)), rr = deref(arg(x, 1));
-          bool plus = fn(x, "+", 2);
+          bool plus = is_named(x, "+", 2);
           if (is_var(l) && !both[slot(l)] && all_bound(rr, both)) {
             op.kind = plus ? ColumnOp::InvAdd : ColumnOp::InvSub;  // l = col - rr | col + rr
             op.slot = slot(l);

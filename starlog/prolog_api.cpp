@@ -67,10 +67,6 @@ Session& loaded(Machine& m) {
   return *st.session;
 }
 
-bool is_option(Cell t, std::string_view name) {
-  return is_str(t) && functor_of(t)->arity == 1 && functor_of(t)->name->view() == name;
-}
-
 void load(Machine& m, Cell file, Cell options) {
   not_running(m, "load");
   std::string path = find_source_file(m, file, "", ".sl");
@@ -79,7 +75,7 @@ void load(Machine& m, Cell file, Cell options) {
   for (Cell o : must_be_list(m.store(), options)) {
     o = deref(o);
     if (is_var(o)) throw_instantiation_error(m.store());
-    if (!is_option(o, "fact")) throw_domain_error(m.store(), m.runtime().intern("starlog_load_option"), o);
+    if (!is_named(o, "fact", 1)) throw_domain_error(m.store(), m.runtime().intern("starlog_load_option"), o);
     Cell f = deref(arg(o, 0));
     std::string text;
     if (!get_text(m, f, kTextString, text)) text = term_to_string(m.runtime(), f, writeq_options());
@@ -117,13 +113,13 @@ bool run(Machine& m, Cell options) {
   for (Cell o : must_be_list(m.store(), options)) {
     o = deref(o);
     if (is_var(o)) throw_instantiation_error(m.store());
-    if (is_option(o, "max_time")) {
+    if (is_named(o, "max_time", 1)) {
       Cell t = deref(arg(o, 0));
       Value v = session.pool().intern(t);
       if (v == 0) throw_instantiation_error(m.store());
       opt.has_max_time = true;
       opt.max_time = v;
-    } else if (is_option(o, "status")) {
+    } else if (is_named(o, "status", 1)) {
       status_var = arg(o, 0);
     } else {
       throw_domain_error(m.store(), m.runtime().intern("starlog_run_option"), o);
@@ -182,7 +178,7 @@ bool bi_starlog_tuple(Machine& m, const Cell* a, NondetState& st) {
     if (only < 0) {
       Store& s = m.store();
       throw_existence_error(s, m.runtime().intern("starlog_relation"),
-                            make_compound(s, functors::slash2, {make_atom(name), make_small_int(arity)}));
+                            predicate_indicator(s, name, arity));
     }
   }
   if (st.first) {
@@ -254,7 +250,7 @@ bool bi_starlog_relation(Machine& m, const Cell* a, NondetState& st) {
     st.more = st.n < p.relations.size();
     const Relation& R = p.relations[rel];
     Store::Mark mk = s.mark();
-    Cell pi = make_compound(s, functors::slash2, {make_atom(R.name), make_small_int(R.arity)});
+    Cell pi = predicate_indicator(s, R.name, R.arity);
     if (unify_terms(m, a[0], pi) && unify_terms(m, a[1], make_small_int(session.evaluator().table(rel).size())))
       return true;
     s.undo(mk);

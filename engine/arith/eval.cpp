@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/arith/arith.hpp"
+#include "engine/utf8.hpp"
 #include "engine/arith/functions.hpp"
 #include "engine/runtime.hpp"
 #include "engine/terms/store.hpp"
@@ -33,17 +34,6 @@ bool path_repeats(const std::vector<Task>& work) {
   return std::adjacent_find(path.begin(), path.end()) != path.end();
 }
 
-// One code point from UTF-8 text that holds exactly one; -1 otherwise.
-long single_code(std::string_view t) {
-  if (t.empty()) return -1;
-  auto b = static_cast<unsigned char>(t[0]);
-  std::size_t len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xe ? 3 : (b >> 3) == 0x1e ? 4 : 0;
-  if (len == 0 || t.size() != len) return -1;
-  long cp = len == 1 ? b : b & (0x7f >> len);
-  for (std::size_t i = 1; i < len; ++i) cp = (cp << 6) | (static_cast<unsigned char>(t[i]) & 0x3f);
-  return cp;
-}
-
 [[noreturn]] void not_one_char(EvalCtx& cx, Cell culprit) {
   // SWI-Prolog's exact error for "ab", [a,b], "" ...
   throw_error(cx.s, make_compound(cx.s, functors::type_error2, {make_atom(atoms::nil), culprit}),
@@ -58,7 +48,7 @@ long char_code_of(EvalCtx& cx, Cell list) {
   if (is_var(h)) throw_instantiation_error(cx.s, cx.caller);
   if (is_small_int(h) && small_int_of(h) >= 0 && small_int_of(h) <= 0x10ffff) return small_int_of(h);
   if (is_atom(h)) {
-    long cp = single_code(atom_of(h)->view());
+    long cp = utf8_single(atom_of(h)->view());
     if (cp >= 0) return cp;
   }
   throw_type_error(cx.s, atoms::character, h, cx.caller);
@@ -68,7 +58,7 @@ long char_code_of(EvalCtx& cx, Cell list) {
   // `[]` is reported as itself, not as []/0 (SWI).
   Cell culprit = name == atoms::nil
                      ? make_atom(name)
-                     : make_compound(cx.s, functors::slash2, {make_atom(name), make_small_int(arity)});
+                     : predicate_indicator(cx.s, name, arity);
   throw_type_error(cx.s, atoms::evaluable, culprit, cx.caller);
 }
 
@@ -99,7 +89,7 @@ Number eval_number(Runtime& rt, Store& s, Cell expr, ErrorContext ctx) {
         break;
       case Tag::Box:
         if (is_string(c)) {
-          long cp = single_code(string_of(c));
+          long cp = utf8_single(string_of(c));
           if (cp < 0) not_one_char(cx, c);
           vals.emplace_back(static_cast<std::int64_t>(cp));
         } else {

@@ -6,9 +6,11 @@
 #include <string>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/builtins/text_arg.hpp"
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/reader.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {
@@ -23,22 +25,6 @@ std::string text_of(Machine& m, Cell c) {
   if (is_string(c)) return std::string(string_of(c));
   if (is_number(c)) return term_to_string(m.runtime(), c, writeq_options());
   throw_type_error(m.store(), atoms::atomic, c);
-}
-
-// Text to a list of codes or of one-char atoms.
-Cell text_list(Machine& m, std::string_view text, bool chars) {
-  std::vector<Cell> items;
-  for (std::size_t i = 0; i < text.size();) {
-    std::size_t len;
-    char32_t cp = utf8_decode(text, i, &len);
-    if (chars) {
-      items.push_back(make_atom(m.runtime().intern(text.substr(i, len))));
-    } else {
-      items.push_back(make_small_int(cp));
-    }
-    i += len;
-  }
-  return make_list(m.store(), items.data(), items.size(), kNil);
 }
 
 // A list of codes or chars to text; nullopt-like false when the list is

@@ -8,6 +8,7 @@
 #include "engine/builtins/registry.hpp"
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/lexer.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {

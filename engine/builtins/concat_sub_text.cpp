@@ -16,6 +16,7 @@
 
 #include "engine/builtins/registry.hpp"
 #include "engine/builtins/text_arg.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {

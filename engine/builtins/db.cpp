@@ -16,10 +16,6 @@
 
 namespace kea {
 
-Cell predicate_indicator(Store& s, Functor f) {
-  return make_compound(s, functors::slash2, {make_atom(f->name), make_small_int(f->arity)});
-}
-
 // A clause head, module qualifiers dropped; instantiation and type errors
 // unless it is callable.
 Cell callable_head(Store& s, Cell head) {

@@ -10,6 +10,7 @@
 #include "engine/syntax/lexer.hpp"
 #include "engine/builtins/text_arg.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {

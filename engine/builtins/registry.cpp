@@ -71,7 +71,7 @@ void name_error(Machine& m, const PrologError& e, std::string_view name, unsigne
     s.bind(deref(arg(err, 1)), ctx);
   }
   if (is_str(ctx) && functor_of(ctx) == functors::context2 && is_var(deref(arg(ctx, 0)))) {
-    Cell pi = make_compound(s, functors::slash2, {make_atom(m.runtime().intern(name)), make_small_int(arity)});
+    Cell pi = predicate_indicator(s, m.runtime().intern(name), arity);
     s.bind(deref(arg(ctx, 0)), pi);
   }
 }

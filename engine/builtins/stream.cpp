@@ -19,6 +19,7 @@
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {

@@ -10,20 +10,12 @@
 #include "engine/syntax/reader.hpp"
 #include "engine/builtins/text_arg.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {
 
 const Cell kNil = make_atom(atoms::nil);
-
-Cell text_list(Machine& m, std::string_view text, bool chars) {
-  std::vector<Cell> items;
-  for (std::size_t i = 0, len; i < text.size(); i += len) {
-    char32_t cp = utf8_decode(text, i, &len);
-    items.push_back(chars ? char_atom(m, cp) : make_small_int(cp));
-  }
-  return make_list(m.store(), items.data(), items.size(), kNil);
-}
 
 bool only_layout(std::string_view text) {
   for (std::size_t i = 0, len; i < text.size(); i += len)
@@ -145,9 +137,7 @@ bool text_number(Machine& m, std::string_view text, Cell* out) {
   if (text.empty()) return false;
   std::size_t len;
   if (is_layout_char(utf8_decode(text, 0, &len))) return false;
-  std::size_t last = text.size() - 1;
-  while (last > 0 && (static_cast<unsigned char>(text[last]) & 0xc0) == 0x80) --last;
-  if (is_layout_char(utf8_decode(text, last, &len))) return false;
+  if (is_layout_char(utf8_decode(text, utf8_last_start(text), &len))) return false;
   bool plus = text[0] == '+';
   if (plus) text.remove_prefix(1);
   if (text.empty() || text[0] < '0' || text[0] > '9') {

@@ -6,6 +6,7 @@
 
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {
@@ -92,33 +93,18 @@ std::string number_text(Machine& m, Cell number) {
   return term_to_string(m.runtime(), number, write_options());
 }
 
-std::size_t utf8_length(std::string_view s) {
-  if (is_ascii(s)) return s.size();
-  std::size_t n = 0;
-  for (std::size_t i = 0, len; i < s.size(); i += len, ++n) utf8_decode(s, i, &len);
-  return n;
-}
-
-std::size_t utf8_offset(std::string_view s, std::size_t index) {
-  if (is_ascii(s)) return index < s.size() ? index : s.size();
-  std::size_t i = 0;
-  for (; i < s.size() && index > 0; --index) {
-    std::size_t len;
-    utf8_decode(s, i, &len);
-    i += len;
-  }
-  return i;
-}
-
-bool is_ascii(std::string_view s) {
-  for (unsigned char ch : s)
-    if (ch >= 0x80) return false;
-  return true;
-}
-
 Cell make_text(Machine& m, std::string_view text, bool as_string) {
   if (as_string) return make_string(m.store(), text);
   return make_atom(m.runtime().intern(text));
+}
+
+Cell text_list(Machine& m, std::string_view text, bool chars) {
+  std::vector<Cell> items;
+  for (std::size_t i = 0, len; i < text.size(); i += len) {
+    char32_t cp = utf8_decode(text, i, &len);
+    items.push_back(chars ? char_atom(m, cp) : make_small_int(cp));
+  }
+  return make_list(m.store(), items.data(), items.size(), make_atom(atoms::nil));
 }
 
 Cell char_atom(Machine& m, char32_t c) {

@@ -40,13 +40,6 @@ inline Atom text_atom(Machine& m) { return m.runtime().intern("text"); }
 // The text a number prints as (write/1).
 std::string number_text(Machine& m, Cell number);
 
-// Code points in UTF-8 text.
-std::size_t utf8_length(std::string_view s);
-// Byte offset of code point `index` (clamped to the end).
-std::size_t utf8_offset(std::string_view s, std::size_t index);
-// Whether every byte is ASCII (then code point and byte positions agree).
-bool is_ascii(std::string_view s);
-
 // Text to a term of the same kind as the builtin's result: atom or string.
 Cell make_text(Machine& m, std::string_view text, bool as_string);
 
@@ -55,6 +48,9 @@ Cell make_text(Machine& m, std::string_view text, bool as_string);
 char32_t unicode_upper(char32_t c);
 locale_t unicode_ctype_locale();  // (locale_t)0 when C.UTF-8 is missing
 char32_t unicode_lower(char32_t c);
+
+// Text as a list of codes, or of one-char atoms when `chars`.
+Cell text_list(Machine& m, std::string_view text, bool chars);
 
 // A code point as a one-char atom, and back (-1 when c is not one).
 Cell char_atom(Machine& m, char32_t c);

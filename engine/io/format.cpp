@@ -27,6 +27,7 @@
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {
@@ -40,12 +41,6 @@ namespace {
   std::string d;
   utf8_append(d, directive);
   throw_error(s, make_compound(s, functors::format_argument_type2, {make_atom(m.runtime().intern(d)), culprit}));
-}
-
-std::size_t code_points(std::string_view s) {
-  std::size_t n = 0;
-  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return n;
 }
 
 // Text of an atom, string, code list or char list; false for anything else.
@@ -176,7 +171,7 @@ class Formatter {
     }
   }
 
-  std::size_t column() const { return last_stop_ + code_points(std::string_view(out).substr(seg_start_)); }
+  std::size_t column() const { return last_stop_ + utf8_length(std::string_view(out).substr(seg_start_)); }
 
   // Pads the pending segment to `target` at its fill points. The padding is
   // shared equally; what is left over goes one column each to fill points

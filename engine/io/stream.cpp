@@ -6,6 +6,7 @@
 
 #include "engine/syntax/lexer.hpp"
 #include "engine/symbols.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 

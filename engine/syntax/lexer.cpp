@@ -1,6 +1,7 @@
 #include "engine/syntax/lexer.hpp"
 
 #include "engine/arith/arith.hpp"
+#include "engine/utf8.hpp"
 
 #include <locale.h>
 #include <wctype.h>
@@ -103,53 +104,6 @@ bool is_var_start(char32_t c) {
 bool is_atom_start(char32_t c) {
   if (c < 0x80) return c >= 'a' && c <= 'z';
   return is_alnum_char(c) && !uni_upper(c) && !is_combining_mark(c);
-}
-
-char32_t utf8_decode(std::string_view s, std::size_t i, std::size_t* len) {
-  auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
-  unsigned char c = b(0);
-  std::size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-  if (n == 1) {
-    *len = 1;
-    return c;
-  }
-  if (n == 0 || i + n > s.size()) {
-    *len = 1;
-    return 0xFFFD;
-  }
-  char32_t cp = c & (0x7F >> n);
-  for (std::size_t k = 1; k < n; ++k) {
-    if ((b(k) & 0xC0) != 0x80) {
-      *len = 1;
-      return 0xFFFD;
-    }
-    cp = (cp << 6) | (b(k) & 0x3F);
-  }
-  static const char32_t min_for_len[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < min_for_len[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-    *len = 1;
-    return 0xFFFD;
-  }
-  *len = n;
-  return cp;
-}
-
-void utf8_append(std::string& out, char32_t c) {
-  if (c < 0x80) {
-    out.push_back(static_cast<char>(c));
-  } else if (c < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (c >> 6)));
-    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
-  } else if (c < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (c >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (c >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
-  }
 }
 
 bool atom_needs_quotes(std::string_view text) {

@@ -43,11 +43,6 @@ bool is_atom_start(char32_t c);    // lowercase letters and letters without case
 // and not one of the solo atoms [] {} ! ;
 bool atom_needs_quotes(std::string_view text);
 
-// Decode one UTF-8 sequence at s[i] (i < s.size()). Malformed bytes decode as
-// U+FFFD of length 1, so decoding always advances.
-char32_t utf8_decode(std::string_view s, std::size_t i, std::size_t* len);
-void utf8_append(std::string& out, char32_t c);
-
 // ---------------------------------------------------------------------------
 // A syntax error found by the lexer or parser: `what` is the atom naming it
 // (as SWI-Prolog names it); when `arg` is set the formal is what(arg).

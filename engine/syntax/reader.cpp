@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "engine/errors.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {

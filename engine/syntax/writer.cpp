@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "engine/syntax/lexer.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {
@@ -271,9 +272,7 @@ class Writer {
     if (s.empty()) return;
     out_.append(s);
     // The last character: back up over UTF-8 continuation bytes.
-    std::size_t i = s.size() - 1;
-    while (i > 0 && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) --i;
-    std::size_t j = i;
+    std::size_t j = utf8_last_start(s);
     last_ = decode(s, j);
     prefix_pending_ = false;
     space_after_ = false;

@@ -61,6 +61,10 @@ Cell make_compound(Store& s, Functor f, std::initializer_list<Cell> args) {
   return make_compound(s, f, args.begin());
 }
 
+Cell predicate_indicator(Store& s, Atom name, unsigned arity) {
+  return make_compound(s, functors::slash2, {make_atom(name), make_small_int(arity)});
+}
+
 Cell make_cons(Store& s, Cell head, Cell tail) {
   Cell* p = s.alloc(2);
   p[0] = head;

@@ -141,6 +141,9 @@ Cell make_string(Store& s, std::string_view utf8);
 Cell make_integer(Store& s, std::int64_t v);        // small or boxed
 Cell make_integer(Store& s, mpz_srcptr v);          // normalised: small when it fits
 Cell make_list(Store& s, const Cell* items, std::size_t n, Cell tail);  // [items... | tail]
+// The predicate indicator Name/Arity.
+Cell predicate_indicator(Store& s, Atom name, unsigned arity);
+inline Cell predicate_indicator(Store& s, Functor f) { return predicate_indicator(s, f->name, f->arity); }
 
 // A read-only GMP view of a big integer term (no copy). Valid while the term is.
 void bigint_view(Cell big, mpz_ptr out_readonly);

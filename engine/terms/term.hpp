@@ -158,6 +158,15 @@ inline int bigint_sign(Cell c) { return static_cast<std::int32_t>(cell_ptr(c)[1]
 inline std::uint32_t bigint_limb_count(Cell c) { return static_cast<std::uint32_t>(cell_ptr(c)[1]); }
 inline const Cell* bigint_limbs(Cell c) { return cell_ptr(c) + 2; }
 
+// Is t (dereferenced here) the term Name/Arity: an atom Name when arity is
+// 0, else a compound Name(...) of that arity? For code that recognises
+// terms by their text (options, error formals, a program's statements).
+inline bool is_named(Cell t, std::string_view name, unsigned arity) {
+  t = deref(t);
+  if (arity == 0) return is_atom(t) && atom_of(t)->view() == name;
+  return is_str(t) && arity_of(t) == arity && functor_of(t)->name->view() == name;
+}
+
 // Heap words occupied by the object a term reference points at (0 for
 // atoms, small ints and refs): lets a collector or copier walk the heap.
 inline std::uint64_t object_words(Cell header_or_functor) {

@@ -8,7 +8,6 @@
 
 namespace kea {
 
-Cell predicate_indicator(Store& s, Functor f);  // Name/Arity
 // A clause head with module qualifiers dropped; instantiation_error or
 // type_error(callable, _) unless it is callable.
 Cell callable_head(Store& s, Cell head);

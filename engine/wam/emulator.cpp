@@ -80,7 +80,7 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
 [[noreturn]] void unknown_procedure(Machine& m, Predicate* p) {
   Store& s = m.store();
   // As SWI-Prolog: error(existence_error(procedure, PI), PI).
-  Cell pi = make_compound(s, functors::slash2, {make_atom(p->functor->name), make_small_int(p->functor->arity)});
+  Cell pi = predicate_indicator(s, p->functor);
   Cell formal = make_compound(s, functors::existence_error2, {make_atom(atoms::procedure), pi});
   throw PrologError(make_compound(s, functors::error2, {formal, pi}));
 }
