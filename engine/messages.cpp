@@ -50,9 +50,10 @@ std::string formal_message(const Runtime& rt, Cell f) {
     return "Illegal argument to format sequence ~" + term_to_string(rt, arg(f, 0), write_options()) + ": " +
            q(rt, arg(f, 1));
   if (is_named(f, "io_error", 2)) return "I/O error in " + q(rt, arg(f, 0)) + " on stream " + q(rt, arg(f, 1));
-  // A library's own error with a finished message (starlog_load/1's
-  // file:line: ... in clause: ...).
-  if (is_named(f, "starlog_error", 1)) return term_to_string(rt, arg(f, 0), write_options());
+  // A library's own formal (Runtime::add_message_text).
+  if (is_str(f)) {
+    if (Runtime::MessageText text = rt.message_text(functor_of(f))) return text(rt, f);
+  }
   return "Unknown error term: " + q(rt, f);
 }
 

@@ -90,8 +90,9 @@ struct Runtime::Tables {
 };
 
 struct Runtime::Extensions {
-  std::mutex lock;
+  mutable std::mutex lock;
   std::map<std::string, std::unique_ptr<Extension>, std::less<>> by_key;
+  std::map<Functor, MessageText> message_texts;
 };
 
 Runtime::Runtime() : extensions_(std::make_unique<Extensions>()) {
@@ -108,7 +109,8 @@ Runtime::Runtime() : extensions_(std::make_unique<Extensions>()) {
   install_default_operators(*this);
   streams_ = std::make_unique<StreamTable>();
   db_ = std::make_unique<Database>();
-  install_system_predicates(*this);
+  install_control_predicates(*this);
+  install_builtins(*this);
   load_boot_library(*this);
 }
 
@@ -125,6 +127,17 @@ Runtime::Extension* Runtime::add_extension(std::string_view key, std::unique_ptr
   auto [it, added] = extensions_->by_key.emplace(std::string(key), nullptr);
   if (added) it->second = std::move(ext);
   return it->second.get();
+}
+
+void Runtime::add_message_text(Functor formal, MessageText text) {
+  std::lock_guard<std::mutex> g(extensions_->lock);
+  extensions_->message_texts[formal] = text;
+}
+
+Runtime::MessageText Runtime::message_text(Functor formal) const {
+  std::lock_guard<std::mutex> g(extensions_->lock);
+  auto it = extensions_->message_texts.find(formal);
+  return it == extensions_->message_texts.end() ? nullptr : it->second;
 }
 
 Atom Runtime::intern(std::string_view utf8) {

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <string>
 #include <string_view>
 
 #include "engine/flags.hpp"
@@ -72,8 +73,8 @@ class Runtime {
   const WamCode& wam() const { return wam_; }
   WamCode& wam() { return wam_; }
 
-  // State that a library built on the engine keeps per Runtime (the
-  // Starlog session behind starlog_load/1), found by a key of its choosing
+  // State that a library built on the engine keeps per Runtime (such as
+  // the session of a program it loaded), found by a key of its choosing
   // and destroyed before the rest of the Runtime. Locked: set and looked up
   // rarely (when a library's predicate starts), never in a loop.
   struct Extension {
@@ -82,6 +83,13 @@ class Runtime {
   Extension* extension(std::string_view key);
   // Returns the extension now under `key` (`ext`, or the one already there).
   Extension* add_extension(std::string_view key, std::unique_ptr<Extension> ext);
+
+  // How error(Formal, _) reads (engine/messages.hpp) for the formals a
+  // library defines: `text` gives the message of a Formal whose functor is
+  // `formal`. The engine's own ISO formals are built into messages.cpp.
+  using MessageText = std::string (*)(const Runtime& rt, Cell formal);
+  void add_message_text(Functor formal, MessageText text);
+  MessageText message_text(Functor formal) const;
 
  private:
   struct Tables;
@@ -95,9 +103,11 @@ class Runtime {
   std::unique_ptr<Extensions> extensions_;  // last: destroyed first
 };
 
-// emulator.cpp: the system predicates (builtins, call/N, catch/3) and the
-// code fragments of WamCode; boot.cpp: the Prolog part of the system.
-void install_system_predicates(Runtime& rt);
+// The system predicates: builtins/install.cpp installs the C++ builtins;
+// wam/emulator.cpp the control constructs, call/N, catch/3 and the code
+// fragments of WamCode; boot.cpp loads the Prolog part of the system.
+void install_builtins(Runtime& rt);
+void install_control_predicates(Runtime& rt);
 void load_boot_library(Runtime& rt);
 
 // Standard order of atoms: by UTF-8 text, which is code point order.

@@ -273,6 +273,10 @@ const NondetDef kNondet[] = {
 }  // namespace
 
 void install_prolog_api(Runtime& rt) {
+  // starlog_error(Msg) carries a finished message (file:line: ... in clause ...).
+  rt.add_message_text(rt.functor("starlog_error", 1), [](const Runtime& r, Cell formal) {
+    return term_to_string(r, arg(formal, 0), write_options());
+  });
   for (const BuiltinDef& d : kBuiltins) add_foreign_predicate(rt, d);
   for (const NondetDef& d : kNondet) add_foreign_nondet(rt, d);
 }

@@ -1,7 +1,8 @@
 # engine/builtins/: the builtin predicates written in C++, each registered in
 # the file that implements it (registry.hpp says how), and their tests.
 engine_libkea_a_SOURCES += \
-  engine/builtins/registry.hpp engine/builtins/registry.cpp \
+  engine/builtins/registry.hpp engine/builtins/registry.cpp engine/builtins/tables.def \
+  engine/builtins/install.cpp \
   engine/builtins/term.cpp engine/builtins/vars.cpp engine/builtins/length_arg.cpp \
   engine/builtins/sort_term_hash.cpp \
   engine/builtins/arith.cpp \

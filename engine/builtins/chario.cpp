@@ -152,6 +152,6 @@ const BuiltinDef kCharIoBuiltins[] = {
 
 }  // namespace
 
-std::span<const BuiltinDef> char_io_builtins() { return kCharIoBuiltins; }
+std::span<const BuiltinDef> chario_builtins() { return kCharIoBuiltins; }
 
 }  // namespace kea

@@ -185,6 +185,6 @@ const BuiltinDef kSubtextBuiltins[] = {
 
 }  // namespace
 
-std::span<const BuiltinDef> subtext_builtins() { return kSubtextBuiltins; }
+std::span<const BuiltinDef> concat_sub_text_builtins() { return kSubtextBuiltins; }
 
 }  // namespace kea

@@ -55,6 +55,6 @@ const BuiltinDef kEnumBuiltins[] = {
 
 }  // namespace
 
-std::span<const BuiltinDef> enum_builtins() { return kEnumBuiltins; }
+std::span<const BuiltinDef> length_arg_builtins() { return kEnumBuiltins; }
 
 }  // namespace kea

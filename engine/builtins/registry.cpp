@@ -12,11 +12,10 @@ struct Index {
   std::unordered_map<std::string, const BuiltinDef*> by_key;  // "name/arity"
 
   Index() {
-    for (auto table : {term_builtins(), arith_builtins(), write_builtins(), atom_builtins(), db_builtins(),
-                       control_builtins(), consult_builtins(), text_builtins(), subtext_builtins(),
-                       chartype_builtins(), system_builtins(), vars_builtins(), enum_builtins(), io_builtins(),
-                       char_io_builtins(), read_builtins(), format_builtins(), globals_builtins(), files_builtins(),
-                       lines_builtins(), random_builtins(), termx_builtins()}) {
+    for (auto table : {
+#define KEA_BUILTINS(name) name##_builtins(),
+#include "engine/builtins/tables.def"
+         }) {
       for (const BuiltinDef& d : table) {
         all.push_back(&d);
         by_key.emplace(key(d.name, d.arity), &d);
@@ -50,7 +49,11 @@ std::span<const BuiltinDef* const> all_builtins() { return index().all; }
 std::span<const NondetDef* const> all_nondet_builtins() {
   static const std::vector<const NondetDef*> all = [] {
     std::vector<const NondetDef*> v;
-    for (auto table : {db_nondet_builtins()}) {
+    for (auto table : {
+#define KEA_BUILTINS(name)
+#define KEA_NONDET_BUILTINS(name) name##_nondet_builtins(),
+#include "engine/builtins/tables.def"
+         }) {
       for (const NondetDef& d : table) v.push_back(&d);
     }
     return v;

@@ -1,6 +1,6 @@
-// Deterministic builtin predicates. Each is registered in the file that
+// Builtin predicates written in C++. Each is registered in the file that
 // implements it, by a table of BuiltinDef (name, arity, ISO flag, function);
-// builtins.cpp lists the tables. A builtin succeeds (true), fails (false) or
+// tables.def lists the tables. A builtin succeeds (true), fails (false) or
 // throws PrologError with an ISO error term built through errors.hpp, whose
 // context names the builtin.
 //
@@ -48,48 +48,30 @@ struct NondetDef {
   bool iso;
   NondetFn fn;
 };
-std::span<const NondetDef* const> all_nondet_builtins();
-std::span<const NondetDef> db_nondet_builtins();
-std::span<const BuiltinDef> db_builtins();
-std::span<const BuiltinDef> control_builtins();
-std::span<const BuiltinDef> consult_builtins();
+// The tables, one per implementing file (tables.def).
+#define KEA_BUILTINS(name) std::span<const BuiltinDef> name##_builtins();
+#define KEA_NONDET_BUILTINS(name) std::span<const NondetDef> name##_nondet_builtins();
+#include "engine/builtins/tables.def"
 
-// The builtin for name/arity, or nullptr. The table is built once per
-// Runtime and read without locks.
+// The builtin for name/arity, or nullptr. The index is built once per
+// process and read without locks.
 const BuiltinDef* find_builtin(Runtime& rt, Functor f);
-// Every builtin (for listings and tests).
+// Every builtin of the tables (for listings and tests).
 std::span<const BuiltinDef* const> all_builtins();
-
-// The tables, one per implementing file.
-std::span<const BuiltinDef> term_builtins();
-std::span<const BuiltinDef> arith_builtins();
-std::span<const BuiltinDef> write_builtins();
-std::span<const BuiltinDef> atom_builtins();
-std::span<const BuiltinDef> text_builtins();      // builtins_text.cpp
-std::span<const BuiltinDef> subtext_builtins();   // builtins_subtext.cpp
-std::span<const BuiltinDef> chartype_builtins();  // builtins_chartype.cpp
-std::span<const BuiltinDef> system_builtins();    // builtins_system.cpp
-std::span<const BuiltinDef> vars_builtins();      // builtins_vars.cpp
-std::span<const BuiltinDef> enum_builtins();      // builtins_enum.cpp
-std::span<const BuiltinDef> io_builtins();       // streams
-std::span<const BuiltinDef> char_io_builtins();  // characters and bytes
-std::span<const BuiltinDef> read_builtins();     // read_term
-std::span<const BuiltinDef> format_builtins();
-std::span<const BuiltinDef> globals_builtins();  // builtins_globals.cpp
-std::span<const BuiltinDef> files_builtins();    // builtins_files.cpp
-std::span<const BuiltinDef> lines_builtins();    // builtins_lines.cpp
-std::span<const BuiltinDef> random_builtins();   // builtins_random.cpp
-std::span<const BuiltinDef> termx_builtins();    // builtins_termx.cpp
+std::span<const NondetDef* const> all_nondet_builtins();
 
 // halt/0,1: unwinds to whoever runs the goal, which exits with `status`.
 struct HaltRequest {
   int status;
 };
 
-// C++ predicates of a library built on the engine (starlog/prolog_api.cpp)
-// or of a C++ host: installed as system predicates of this Runtime, called
-// like the builtins above (never inlined by the compiler, which only knows
-// the tables). The definition must outlive the Runtime.
+// Installs every builtin of the tables as a system predicate of rt
+// (install.cpp; the Runtime's constructor calls it).
+void install_builtins(Runtime& rt);
+// C++ predicates of a library built on the engine or of a C++ host:
+// installed as system predicates of this Runtime, called like the builtins
+// of the tables (never inlined by the compiler, which only knows the
+// tables). The definition must outlive the Runtime.
 void add_foreign_predicate(Runtime& rt, const BuiltinDef& d);
 void add_foreign_nondet(Runtime& rt, const NondetDef& d);
 

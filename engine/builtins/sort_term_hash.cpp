@@ -82,6 +82,6 @@ const BuiltinDef kTermX[] = {
 
 }  // namespace
 
-std::span<const BuiltinDef> termx_builtins() { return kTermX; }
+std::span<const BuiltinDef> sort_term_hash_builtins() { return kTermX; }
 
 }  // namespace kea

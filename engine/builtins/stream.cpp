@@ -481,6 +481,6 @@ const BuiltinDef kIoBuiltins[] = {
 
 }  // namespace
 
-std::span<const BuiltinDef> io_builtins() { return kIoBuiltins; }
+std::span<const BuiltinDef> stream_builtins() { return kIoBuiltins; }
 
 }  // namespace kea

@@ -8,6 +8,7 @@
 
 #include "engine/errors.hpp"
 #include "engine/gc.hpp"
+#include "engine/messages.hpp"
 #include "engine/runtime.hpp"
 #include "engine/terms/store.hpp"
 
@@ -98,6 +99,22 @@ TEST(Runtime, ConcurrentInterningGivesIdenticalAtoms) {
     ASSERT_EQ(got[0][i]->view(), "shared_atom_" + std::to_string(i));
     ASSERT_EQ(rt.find_atom("shared_atom_" + std::to_string(i)), got[0][i]);
   }
+}
+
+TEST(Runtime, LibrariesNameTheirOwnErrorFormals) {
+  Runtime rt;
+  Store s;
+  Functor mine = rt.functor("my_library_error", 1);
+  Cell formal = make_compound(s, mine, {make_atom(rt.intern("bad thing"))});
+  Cell err = error_term(s, formal);
+  EXPECT_EQ(error_message(rt, err), "Unknown error term: my_library_error('bad thing')");
+  rt.add_message_text(mine, [](const Runtime& r, Cell f) {
+    return "my library: " + std::string(atom_of(deref(arg(f, 0)))->view());
+  });
+  EXPECT_EQ(error_message(rt, err), "my library: bad thing");
+  // Another arity of the same name is another formal.
+  Cell other = error_term(s, make_compound(s, rt.functor("my_library_error", 2), {make_small_int(1), make_small_int(2)}));
+  EXPECT_EQ(error_message(rt, other), "Unknown error term: my_library_error(1,2)");
 }
 
 TEST(Store, HeapExhaustionIsAResourceError) {

@@ -1025,35 +1025,17 @@ Op op_of_word(Word w) {
 
 bool Machine::run(const Word* start) { return emulate(this, start); }
 
-void add_foreign_predicate(Runtime& rt, const BuiltinDef& d) {
-  Predicate* p = rt.db().get(rt.functor(d.name, d.arity));
-  p->builtin = &d;
-  p->entry[0] = op_word(Op::builtin);
-  p->entry[1] = reinterpret_cast<Word>(&d);
-  p->set(static_cast<PredFlag>(kPredSystem | kPredDefined | kPredBuiltin));
-}
-
-void add_foreign_nondet(Runtime& rt, const NondetDef& d) {
-  Predicate* p = rt.db().get(rt.functor(d.name, d.arity));
-  p->entry[0] = op_word(Op::nondet);
-  p->entry[1] = reinterpret_cast<Word>(&d);
-  p->entry[2] = reinterpret_cast<Word>(assemble({{Op::nondet_redo, {reinterpret_cast<Word>(&d)}}}));
-  p->set(static_cast<PredFlag>(kPredSystem | kPredDefined | kPredBuiltin));
-}
-
-void install_system_predicates(Runtime& rt) {
+void install_control_predicates(Runtime& rt) {
   Database& db = rt.db();
   auto system = [&](Predicate* p) {
     p->set(static_cast<PredFlag>(kPredSystem | kPredDefined | kPredBuiltin));
   };
-  for (const BuiltinDef* d : all_builtins()) add_foreign_predicate(rt, *d);
   for (unsigned n = 1; n <= kMaxCallArgs; ++n) {
     Predicate* p = db.get(rt.functor(atoms::call, n));
     p->entry[0] = op_word(Op::meta_call);
     p->entry[1] = n;
     system(p);
   }
-  for (const NondetDef* d : all_nondet_builtins()) add_foreign_nondet(rt, *d);
   WamCode& wc = rt.wam();
   wc.call1 = db.get(functors::call1);
   Word call1 = reinterpret_cast<Word>(wc.call1);
