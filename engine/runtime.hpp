@@ -103,8 +103,8 @@ class Runtime {
   std::unique_ptr<Extensions> extensions_;  // last: destroyed first
 };
 
-// The system predicates: builtins/install.cpp installs the C++ builtins;
-// wam/emulator.cpp the control constructs, call/N, catch/3 and the code
+// The system predicates: engine/builtins/install.cpp installs the C++ builtins;
+// engine/wam/emulator.cpp the control constructs, call/N, catch/3 and the code
 // fragments of WamCode; boot.cpp loads the Prolog part of the system.
 void install_builtins(Runtime& rt);
 void install_control_predicates(Runtime& rt);

@@ -428,7 +428,7 @@ void f_getbit(EvalCtx& cx, const Evaluable& self, Number* a) {
 
 // Per-thread generators, seeded once per thread from the clock and the
 // thread's address so threads started together still differ. Shared with
-// random/1, random_between/3 and set_random/1 (builtins_random.cpp), so a
+// random/1, random_between/3 and set_random/1 (engine/builtins/random.cpp), so a
 // seed makes both reproducible, as in SWI-Prolog.
 std::mt19937_64& thread_rng() {
   thread_local std::mt19937_64 rng([] {

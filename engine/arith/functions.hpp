@@ -1,4 +1,4 @@
-// The table of evaluable functions, shared by the evaluator (arith_eval.cpp).
+// The table of evaluable functions, shared by the evaluator (eval.cpp).
 // Internal to the arith part: other parts use engine/arith/arith.hpp.
 #pragma once
 

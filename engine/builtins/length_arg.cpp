@@ -1,7 +1,7 @@
 // Primitives behind length/2 and arg/3, which enumerate and so are defined
 // in library/boot/text.pl. They check the arguments (errors name length/2
 // and arg/3) and tell the Prolog side what to do; the deterministic work is
-// done by '$length'/2 and '$arg'/3 (builtins_term.cpp).
+// done by '$length'/2 and '$arg'/3 (term.cpp).
 //
 //   '$length_mode'(?List, ?N, -Mode)  Mode = det, or enum(Known, Tail) when
 //       List is partial and N unbound: Tail is the open end after Known elements.

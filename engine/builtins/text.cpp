@@ -1,7 +1,7 @@
 // SWI-Prolog's conversions between text representations: strings, atoms,
 // code and char lists, numbers and terms; case mapping, splitting and
 // joining. Enumerating text predicates (sub_atom/5, atom_concat/3, ...) are
-// in builtins_subtext.cpp. Error terms follow SWI-Prolog 9.0.
+// in concat_sub_text.cpp. Error terms follow SWI-Prolog 9.0.
 #include <string>
 #include <vector>
 

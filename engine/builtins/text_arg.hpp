@@ -1,5 +1,5 @@
-// Text arguments of the string and atom builtins (builtins_text.cpp,
-// builtins_subtext.cpp, builtins_chartype.cpp): SWI-Prolog accepts "text"
+// Text arguments of the string and atom builtins (text.cpp,
+// concat_sub_text.cpp, chartype.cpp): SWI-Prolog accepts "text"
 // in many shapes -- atoms, strings, numbers, code and char lists -- and each
 // predicate says which shapes an argument may take and which type it names
 // in a type_error. Text is UTF-8; positions and lengths count code points.

@@ -1,5 +1,5 @@
 // Builtins on the variables of a term: numbervars/3 and term_variables/3
-// (term_variables/2 is in builtins_term.cpp).
+// (term_variables/2 is in term.cpp).
 #include <vector>
 
 #include "engine/builtins/registry.hpp"

@@ -153,7 +153,7 @@ inline std::string_view string_of(Cell c) {
   const Cell* p = cell_ptr(c);
   return {reinterpret_cast<const char*>(p + 2), static_cast<std::size_t>(p[1])};
 }
-// Big integers: sign and limb count, and the limbs (see bigint.hpp for GMP views).
+// Big integers: sign and limb count, and the limbs (store.hpp has their GMP views).
 inline int bigint_sign(Cell c) { return static_cast<std::int32_t>(cell_ptr(c)[1] >> 32); }
 inline std::uint32_t bigint_limb_count(Cell c) { return static_cast<std::uint32_t>(cell_ptr(c)[1]); }
 inline const Cell* bigint_limbs(Cell c) { return cell_ptr(c) + 2; }

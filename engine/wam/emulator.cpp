@@ -116,15 +116,18 @@ bool emulate(Machine* mp, const Word* start) {
     return false;
   }
 #define NEXT() goto* reinterpret_cast<const void*>(*P)
-#define INSTR(name) L_##name:
+#define INSTR(name) L_##name: if ([[maybe_unused]] constexpr unsigned kStep = op_size(Op::name); true)
 #else
   if (!mp) {
     for (unsigned i = 0; i < kOpCount; ++i) g_op_words[i] = i;
     return false;
   }
 #define NEXT() goto dispatch
-#define INSTR(name) case Op::name:
+#define INSTR(name) case Op::name: if ([[maybe_unused]] constexpr unsigned kStep = op_size(Op::name); true)
 #endif
+  // Each instruction's body sees kStep, its size in words from
+  // instructions.def, and moves on with P += kStep: an operand list changed
+  // in the table cannot leave a stale literal step here.
 
   Machine& m = *mp;
   Store& s = m.store();
@@ -198,22 +201,22 @@ bool emulate(Machine* mp, const Word* start) {
       // ---- head -------------------------------------------------------------
       INSTR(get_var_x) {
         X[P[1]] = X[P[2]];
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(get_var_y) {
         E->y[P[1]] = X[P[2]];
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(get_val_x) {
         if (!UNIFY(X[P[1]], X[P[2]])) FAIL();
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(get_val_y) {
         if (!UNIFY(E->y[P[1]], X[P[2]])) FAIL();
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(get_const) {
@@ -222,7 +225,7 @@ bool emulate(Machine* mp, const Word* start) {
           if (!is_var(a)) FAIL();
           s.bind(a, P[1]);
         }
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(get_box) {
@@ -232,7 +235,7 @@ bool emulate(Machine* mp, const Word* start) {
         } else if (!is_box(a) || compare_terms(a, P[1]) != 0) {
           FAIL();
         }
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(get_struct) {
@@ -251,7 +254,7 @@ bool emulate(Machine* mp, const Word* start) {
         } else {
           FAIL();
         }
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(get_list) {
@@ -267,19 +270,19 @@ bool emulate(Machine* mp, const Word* start) {
         } else {
           FAIL();
         }
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(unify_var_x) {
         if (write) *S = make_ref(S);
         X[P[1]] = *S++;
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(unify_var_y) {
         if (write) *S = make_ref(S);
         E->y[P[1]] = *S++;
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(unify_val_x) {
@@ -288,7 +291,7 @@ bool emulate(Machine* mp, const Word* start) {
         } else if (!UNIFY(X[P[1]], *S++)) {
           FAIL();
         }
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(unify_val_y) {
@@ -297,7 +300,7 @@ bool emulate(Machine* mp, const Word* start) {
         } else if (!UNIFY(E->y[P[1]], *S++)) {
           FAIL();
         }
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(unify_const) {
@@ -310,7 +313,7 @@ bool emulate(Machine* mp, const Word* start) {
             s.bind(a, P[1]);
           }
         }
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(unify_box) {
@@ -325,7 +328,7 @@ bool emulate(Machine* mp, const Word* start) {
             FAIL();
           }
         }
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(unify_void) {
@@ -333,7 +336,7 @@ bool emulate(Machine* mp, const Word* start) {
           for (Word k = 0; k < P[1]; ++k) S[k] = make_ref(S + k);
         }
         S += P[1];
-        P += 2;
+        P += kStep;
         NEXT();
       }
 
@@ -342,34 +345,34 @@ bool emulate(Machine* mp, const Word* start) {
         Cell* h = s.alloc(1);
         *h = make_ref(h);
         X[P[1]] = X[P[2]] = *h;
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(put_var_y) {
         Cell* h = s.alloc(1);
         *h = make_ref(h);
         E->y[P[1]] = X[P[2]] = *h;
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(put_val_x) {
         X[P[2]] = X[P[1]];
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(put_val_y) {
         X[P[2]] = E->y[P[1]];
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(put_const) {
         X[P[2]] = P[1];
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(put_box) {
         X[P[2]] = copy_box(s, P[1]);
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(put_struct) {
@@ -378,53 +381,53 @@ bool emulate(Machine* mp, const Word* start) {
         h[0] = make_functor_cell(f);
         X[P[2]] = make_str(h);
         S = h + 1;
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(put_list) {
         Cell* h = s.alloc(2);
         X[P[1]] = make_list(h);
         S = h;
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(set_var_x) {
         *S = make_ref(S);
         X[P[1]] = *S++;
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(set_var_y) {
         *S = make_ref(S);
         E->y[P[1]] = *S++;
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(set_val_x) {
         *S++ = X[P[1]];
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(set_val_y) {
         *S++ = E->y[P[1]];
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(set_const) {
         *S++ = P[1];
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(set_box) {
         Cell* at = S++;
         *at = copy_box(s, P[1]);
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(set_void) {
         for (Word k = 0; k < P[1]; ++k) S[k] = make_ref(S + k);
         S += P[1];
-        P += 2;
+        P += kStep;
         NEXT();
       }
 
@@ -442,19 +445,19 @@ bool emulate(Machine* mp, const Word* start) {
         f->cp = CP;
         f->size = n;
         E = f;
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(deallocate) {
         CP = E->cp;
         E = E->ce;
-        P += 1;
+        P += kStep;
         NEXT();
       }
       INSTR(call) {
         ++m.inferences_;
         if (interrupted.load(std::memory_order_relaxed)) goto do_interrupt;
-        CP = P + 2;
+        CP = P + kStep;
         B0 = B;
         P = reinterpret_cast<const Predicate*>(P[1])->entry;
         NEXT();
@@ -546,25 +549,25 @@ bool emulate(Machine* mp, const Word* start) {
       INSTR(try_else) {
         ChoicePoint* cp;
         PUSH_CP(cp, P[2], reinterpret_cast<const Word*>(P[1]));
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(trust_else) {
         B = B->prev;
         s.set_hb(B->h);
-        P += 1;
+        P += kStep;
         NEXT();
       }
 
       // ---- cut ------------------------------------------------------------------------
       INSTR(get_b0) {
         REG(P[1]) = encode_cp(m, B0);
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(get_b) {
         REG(P[1]) = encode_cp(m, B);
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(cut) {
@@ -573,13 +576,13 @@ bool emulate(Machine* mp, const Word* start) {
           B = t;
           s.set_hb(B->h);
         }
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(soft_cut) {
         ChoicePoint* t = decode_cp(m, REG(P[1]));
         t->alt = wc.pop_fail;
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(neck_cut) {
@@ -587,7 +590,7 @@ bool emulate(Machine* mp, const Word* start) {
           B = B0;
           s.set_hb(B->h);
         }
-        P += 1;
+        P += kStep;
         NEXT();
       }
 
@@ -595,35 +598,35 @@ bool emulate(Machine* mp, const Word* start) {
       INSTR(bi0) {
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), X)) FAIL();
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(bi1) {
         Cell a[1] = {VAL(P[2])};
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(bi2) {
         Cell a[2] = {VAL(P[2]), VAL(P[3])};
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
-        P += 4;
+        P += kStep;
         NEXT();
       }
       INSTR(bi3) {
         Cell a[3] = {VAL(P[2]), VAL(P[3]), VAL(P[4])};
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
-        P += 5;
+        P += kStep;
         NEXT();
       }
       INSTR(bi4) {
         Cell a[4] = {VAL(P[2]), VAL(P[3]), VAL(P[4]), VAL(P[5])};
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
-        P += 6;
+        P += kStep;
         NEXT();
       }
       INSTR(builtin) {
@@ -682,59 +685,59 @@ bool emulate(Machine* mp, const Word* start) {
       }
       INSTR(unify) {
         if (!UNIFY(VAL(P[1]), VAL(P[2]))) FAIL();
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(t_var) {
         if (!is_var(deref(VAL(P[1])))) FAIL();
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(t_nonvar) {
         if (is_var(deref(VAL(P[1])))) FAIL();
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(t_atom) {
         if (!is_atom(deref(VAL(P[1])))) FAIL();
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(t_integer) {
         if (!is_integer(deref(VAL(P[1])))) FAIL();
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(t_atomic) {
         if (!is_atomic(deref(VAL(P[1])))) FAIL();
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(t_compound) {
         if (!is_compound(deref(VAL(P[1])))) FAIL();
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(t_callable) {
         if (!is_callable(deref(VAL(P[1])))) FAIL();
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(t_number) {
         if (!is_number(deref(VAL(P[1])))) FAIL();
-        P += 2;
+        P += kStep;
         NEXT();
       }
       INSTR(t_ident) {
         Cell a = deref(VAL(P[1])), b = deref(VAL(P[2]));
         if (a != b && compare_terms(a, b) != 0) FAIL();
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(t_nident) {
         Cell a = deref(VAL(P[1])), b = deref(VAL(P[2]));
         if (a == b || compare_terms(a, b) == 0) FAIL();
-        P += 3;
+        P += kStep;
         NEXT();
       }
 
@@ -746,7 +749,7 @@ bool emulate(Machine* mp, const Word* start) {
       std::int64_t x = small_int_of(a), y = small_int_of(b), r;        \
       if (FAST) {                                                      \
         REG(P[1]) = make_small_int(r);                                 \
-        P += 4;                                                        \
+        P += kStep;                                                    \
         NEXT();                                                        \
       }                                                                \
       (void)r;                                                         \
@@ -754,7 +757,7 @@ bool emulate(Machine* mp, const Word* start) {
     SAVE();                                                            \
     Cell v = arith_slow(m, atom, 2, a, b);                             \
     REG(P[1]) = v;                                                     \
-    P += 4;                                                            \
+    P += kStep;                                                        \
     NEXT();                                                            \
   }
       ARITH2(a_add, atoms::plus, (r = x + y, fits_small_int(r)))
@@ -781,7 +784,7 @@ bool emulate(Machine* mp, const Word* start) {
           Cell v = arith_slow(m, atoms::minus, 1, a, 0);
           REG(P[1]) = v;
         }
-        P += 3;
+        P += kStep;
         NEXT();
       }
       INSTR(a_eval) {
@@ -793,7 +796,7 @@ bool emulate(Machine* mp, const Word* start) {
           Cell v = eval(rt, s, a);
           REG(P[1]) = v;
         }
-        P += 3;
+        P += kStep;
         NEXT();
       }
 #define ACMP(name, atom, OP)                                                        \
@@ -806,7 +809,7 @@ bool emulate(Machine* mp, const Word* start) {
       int c = compare_numeric(rt, s, a, b, ErrorContext{rt.functor(atom, 2)});      \
       if (!(c OP 0)) FAIL();                                                        \
     }                                                                               \
-    P += 3;                                                                         \
+    P += kStep;                                                                     \
     NEXT();                                                                         \
   }
       ACMP(a_lt, atoms::less, <)
@@ -875,7 +878,7 @@ bool emulate(Machine* mp, const Word* start) {
         PUSH_CP(cp, 3, wc.catch_fail);
         cp->active = 1;
         E->y[0] = encode_cp(m, cp);
-        P += 1;
+        P += kStep;
         NEXT();
       }
       INSTR(catch_exit) {
@@ -887,7 +890,7 @@ bool emulate(Machine* mp, const Word* start) {
           s.trail_value(&c->active);
           c->active = 0;
         }
-        P += 1;
+        P += kStep;
         NEXT();
       }
       INSTR(catch_fail) {

@@ -1,5 +1,5 @@
-// The system builtins (builtins_system.cpp, builtins_vars.cpp,
-// builtins_enum.cpp) through queries; expected answers and errors are
+// The system builtins (engine/builtins/system.cpp, vars.cpp,
+// length_arg.cpp) through queries; expected answers and errors are
 // SWI-Prolog 9.0.4's unless a comment says why Kea differs.
 #include <cstdlib>
 

@@ -1,5 +1,5 @@
-// The text builtins (builtins_text.cpp, builtins_subtext.cpp,
-// builtins_chartype.cpp) through queries. Expected answers and error terms
+// The text builtins (engine/builtins/text.cpp, concat_sub_text.cpp,
+// chartype.cpp) through queries. Expected answers and error terms
 // are SWI-Prolog 9.0.4's; the enumerating predicates are tested through
 // their '$' primitives (library/boot/text.pl enumerates over them).
 #include "engine/tests/query_helper.hpp"
