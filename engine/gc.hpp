@@ -1,5 +1,5 @@
 // Boehm GC integration. Kea's shared, long-lived objects (atom and functor
-// entries, LFHT nodes, later clause code) are allocated with Boehm GC, which
+// entries, LFHT nodes, clause code) are allocated with Boehm GC, which
 // is what makes lock-free removal safe without hazard pointers.
 //
 // Thread rule: every thread that touches a Runtime must be known to the
