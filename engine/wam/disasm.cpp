@@ -3,26 +3,32 @@
 #include <cstdio>
 #include <string>
 
+#include "engine/arith/arith.hpp"
 #include "engine/builtins/registry.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/wam/emit.hpp"
+#include "engine/syntax/float_format.hpp"
 #include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {
 
 std::string cell_text(Cell c) {
-  // Atoms and small integers only (code constants); no Runtime needed.
+  // Constants of code: atoms, numbers and strings; no Runtime needed.
   if (is_small_int(c)) return std::to_string(small_int_of(c));
   if (is_atom(c)) {
     std::string out;
     append_atom_text(out, atom_of(c)->view(), true);
     return out;
   }
-  if (is_box(c) && box_kind(c) == BoxKind::Float) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.17g", float_of(c));
-    return buf;
+  if (is_float(c)) return format_float(float_of(c));
+  if (is_bigint(c)) return integer_to_string(c);
+  if (is_string(c)) {
+    // The string's text quoted as an atom's would be, between double quotes.
+    std::string q;
+    append_atom_text(q, string_of(c), true);
+    if (q.size() >= 2 && q.front() == '\'' && q.back() == '\'') q = q.substr(1, q.size() - 2);
+    return '"' + q + '"';
   }
   return "<box>";
 }
