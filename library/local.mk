@@ -6,7 +6,9 @@ KEA_PROLOG_SOURCES = \
   library/boot/control.pl \
   library/boot/dcg.pl \
   library/boot/io.pl \
+  library/boot/terms.pl \
   library/boot/text.pl \
+  library/boot/system.pl \
   library/boot/compat.pl \
   library/error.pl \
   library/lists.pl \
@@ -16,7 +18,7 @@ KEA_PROLOG_SOURCES = \
   library/random.pl \
   library/assoc.pl
 
-# The Prolog definitions of library/boot/text.pl, run on SWI-Prolog over
+# The enumerating predicates of library/boot (terms.pl, text.pl, system.pl), run on SWI-Prolog over
 # stand-ins for the '$' primitives (skipped when swipl is not installed);
 # library/tests/run_swi.sh runs the library golden tests on SWI-Prolog.
 TESTS += library/tests/swipl_boot_test.sh

@@ -1,5 +1,6 @@
-/*  Stand-ins, on SWI-Prolog, for the '$' primitives that library/boot/text.pl
-    is written over (engine/builtins_*.cpp implement them in Kea). They follow
+/*  Stand-ins, on SWI-Prolog, for the '$' primitives that library/boot/terms.pl,
+    text.pl and system.pl are written over (the files of engine/builtins/ implement
+    them in Kea). They follow
     the primitives' contracts closely enough to exercise the Prolog layer:
     which answers it enumerates, in which order, and whether the last one
     leaves a choicepoint.

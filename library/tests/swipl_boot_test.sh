@@ -1,5 +1,5 @@
 #!/bin/sh
-# library/boot/text.pl on SWI-Prolog: its predicates, renamed k_Name and run
+# library/boot/terms.pl, text.pl and system.pl on SWI-Prolog: its predicates, renamed k_Name and run
 # over shims.pl (stand-ins for Kea's '$' primitives), must give the same
 # answers and errors as SWI-Prolog's own (compare.pl). Skipped (exit 77)
 # without swipl.
@@ -11,5 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 names='between|length|arg|atom_concat|string_concat|text_concat|sub_atom|sub_string|string_code|char_type|code_type|current_op|current_prolog_flag'
 # Only clause heads and calls ("name(") are renamed: quoted '$name'( and the
 # Name/Arity of error contexts stay.
-sed -E "s/(^|[^a-z_\$'])($names)\(/\1k_\2(/g" "$here/../../library/boot/text.pl" > "$tmp/boot_text.pl"
+boot=$here/../../library/boot
+cat "$boot/terms.pl" "$boot/text.pl" "$boot/system.pl" |
+  sed -E "s/(^|[^a-z_\$'])($names)\(/\1k_\2(/g" > "$tmp/boot_text.pl"
 swipl -q -g "consult('$here/shims.pl'), consult('$tmp/boot_text.pl')" "$here/compare.pl" 2>&1

@@ -1,0 +1,94 @@
+/*  Kea boot library: enumerating predicates on integers and terms:
+    between/3, length/2 and arg/3, over deterministic C++ primitives
+    ('$length_mode'/3, '$length'/2, '$arg_arity'/2 and '$arg'/3 in
+    engine/builtins/length_arg.cpp and term.cpp), whose errors name the
+    public predicate. Also '$boot_member'/2, which the other boot files use.
+    The last solution leaves no choicepoint, as in SWI-Prolog.
+*/
+
+%   between(+Low, +High, ?X)
+%   High may be inf or infinite.
+
+between(Low, High, X) :-
+    '$must_be_integer'(Low, between/3),
+    (   High == inf -> true
+    ;   High == infinite -> true
+    ;   '$must_be_integer'(High, between/3)
+    ),
+    (   integer(X)
+    ->  X >= Low,
+        (   integer(High) -> X =< High ; true )
+    ;   var(X)
+    ->  '$between'(Low, High, X)
+    ;   throw(error(type_error(integer, X), context(between/3, _)))
+    ).
+
+'$between'(Low, High, X) :-
+    integer(High), !,
+    Low =< High,
+    '$between_upto'(Low, High, X).
+'$between'(Low, _, X) :-
+    '$between_from'(Low, X).
+
+'$between_upto'(Low, High, X) :-
+    (   Low =:= High
+    ->  X = Low
+    ;   X = Low
+    ;   Next is Low + 1,
+        '$between_upto'(Next, High, X)
+    ).
+
+'$between_from'(Low, X) :-
+    (   X = Low
+    ;   Next is Low + 1,
+        '$between_from'(Next, X)
+    ).
+
+'$must_be_integer'(X, _) :-
+    integer(X), !.
+'$must_be_integer'(X, PI) :-
+    var(X), !,
+    throw(error(instantiation_error, context(PI, _))).
+'$must_be_integer'(X, PI) :-
+    throw(error(type_error(integer, X), context(PI, _))).
+
+%   length(?List, ?N)
+%   With a partial list and N unbound, enumerates ever longer lists.
+
+length(List, N) :-
+    '$length_mode'(List, N, Mode),
+    (   Mode == det
+    ->  '$length'(List, N)
+    ;   Mode = enum(Known, Tail),
+        '$length_enum'(Tail, Known, N)
+    ).
+
+'$length_enum'([], N, N).
+'$length_enum'([_|Tail], Known, N) :-
+    Next is Known + 1,
+    '$length_enum'(Tail, Next, N).
+
+%   arg(?N, +Term, ?Arg)
+%   With N unbound, enumerates the arguments.
+
+arg(N, Term, Arg) :-
+    integer(N), !,
+    '$arg'(N, Term, Arg).
+arg(N, Term, Arg) :-
+    var(N), !,
+    '$arg_arity'(Term, Arity),
+    Arity >= 1,
+    '$between_upto'(1, Arity, N),
+    '$arg'(N, Term, Arg).
+arg(N, _, _) :-
+    throw(error(type_error(integer, N), context(arg/3, _))).
+
+%   '$boot_member'(?X, +List): member/2 for the boot library (terms.pl, text.pl, system.pl), which cannot
+%   rely on library(lists). Deterministic on the last element.
+
+'$boot_member'(X, [Y|Ys]) :-
+    '$boot_member_'(Ys, X, Y).
+
+'$boot_member_'(_, X, X).
+'$boot_member_'([Y|Ys], X, _) :-
+    '$boot_member_'(Ys, X, Y).
