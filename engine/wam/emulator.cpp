@@ -858,12 +858,17 @@ bool emulate(Machine* mp, const Word* start) {
             for (unsigned i = 0; i < extra; ++i) args[ga + i] = X[1 + i];
             goal = make_compound(s, f, args);
           }
-          std::vector<Cell> vars;
-          CompiledCode cc = compile_goal(m, goal, vars);
-          for (std::size_t i = 0; i < vars.size(); ++i) X[i] = vars[i];
+          // The vector's scope closes before NEXT(): GCC runs no destructors
+          // when a computed goto leaves a scope (and clang refuses the jump).
+          const Word* code;
+          {
+            std::vector<Cell> vars;
+            code = compile_goal(m, goal, vars).code;
+            for (std::size_t i = 0; i < vars.size(); ++i) X[i] = vars[i];
+          }
           ++m.inferences_;
           B0 = B;
-          P = cc.code;
+          P = code;
           NEXT();
         }
         Predicate* p = db.get(f);
