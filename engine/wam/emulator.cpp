@@ -116,18 +116,24 @@ bool emulate(Machine* mp, const Word* start) {
     return false;
   }
 #define NEXT() goto* reinterpret_cast<const void*>(*P)
-#define INSTR(name) L_##name: if ([[maybe_unused]] constexpr unsigned kStep = op_size(Op::name); true)
+#define INSTR_LABEL(name) L_##name:
 #else
   if (!mp) {
     for (unsigned i = 0; i < kOpCount; ++i) g_op_words[i] = i;
     return false;
   }
 #define NEXT() goto dispatch
-#define INSTR(name) case Op::name: if ([[maybe_unused]] constexpr unsigned kStep = op_size(Op::name); true)
+#define INSTR_LABEL(name) case Op::name:
 #endif
   // Each instruction's body sees kStep, its size in words from
   // instructions.def, and moves on with P += kStep: an operand list changed
-  // in the table cannot leave a stale literal step here.
+  // in the table cannot leave a stale literal step here. The if is constexpr
+  // so that the compiler sees no path out of a body other than its own
+  // jumps: a plain if (...; true) could fall through to the next case label
+  // as far as -Wimplicit-fallthrough knows, in the switch build.
+#define INSTR(name) \
+  INSTR_LABEL(name) \
+  if constexpr ([[maybe_unused]] constexpr unsigned kStep = op_size(Op::name); true)
 
   Machine& m = *mp;
   Store& s = m.store();
@@ -195,8 +201,9 @@ bool emulate(Machine* mp, const Word* start) {
 #if KEA_SWITCH_DISPATCH
     dispatch:
       switch (static_cast<Op>(*P)) {
-#endif
+#else
       NEXT();
+#endif
 
       // ---- head -------------------------------------------------------------
       INSTR(get_var_x) {
@@ -851,12 +858,17 @@ bool emulate(Machine* mp, const Word* start) {
             for (unsigned i = 0; i < extra; ++i) args[ga + i] = X[1 + i];
             goal = make_compound(s, f, args);
           }
-          std::vector<Cell> vars;
-          CompiledCode cc = compile_goal(m, goal, vars);
-          for (std::size_t i = 0; i < vars.size(); ++i) X[i] = vars[i];
+          // The vector's scope closes before NEXT(): GCC runs no destructors
+          // when a computed goto leaves a scope (and clang refuses the jump).
+          const Word* code;
+          {
+            std::vector<Cell> vars;
+            code = compile_goal(m, goal, vars).code;
+            for (std::size_t i = 0; i < vars.size(); ++i) X[i] = vars[i];
+          }
           ++m.inferences_;
           B0 = B;
-          P = cc.code;
+          P = code;
           NEXT();
         }
         Predicate* p = db.get(f);
@@ -995,6 +1007,7 @@ bool emulate(Machine* mp, const Word* start) {
     }
   }
 #undef NEXT
+#undef INSTR_LABEL
 #undef INSTR
 #undef SAVE
 #undef FAIL
