@@ -337,6 +337,13 @@ class Map {
   }
   template <class Q>
   bool contains(const Q& q) const { return find_leaf(q, hash_(q)) != nullptr; }
+  // find(q) for a caller that already has h == hash(q): interning hashes the
+  // text once and uses the hash for the lookup and for the new entry.
+  template <class Q>
+  std::optional<Value> find_hashed(const Q& q, std::uint64_t h) const {
+    if (const Leaf* x = find_leaf(q, h)) return x->value;
+    return std::nullopt;
+  }
 
   // ---- insert ----
   // Insert if absent. Returns {value present after the call, inserted?}.
@@ -351,6 +358,11 @@ class Map {
   template <class Q, class Make>
   std::pair<Value, bool> intern(const Q& q, Make&& make) {
     return intern_impl(q, hash_(q), std::forward<Make>(make), true);
+  }
+  // intern(q, make) with h == hash(q) computed by the caller.
+  template <class Q, class Make>
+  std::pair<Value, bool> intern_hashed(const Q& q, std::uint64_t h, Make&& make) {
+    return intern_impl(q, h, std::forward<Make>(make), true);
   }
 
   // ---- remove ----
