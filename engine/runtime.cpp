@@ -60,13 +60,13 @@ using FunctorMap = lfht::Map<Functor, Functor, FunctorHash, FunctorCompare>;
 
 // A dynamic atom: entry and text in one GC allocation with no pointers the
 // collector must follow (text points into the same block).
-Atom new_atom_entry(std::string_view text) {
+Atom new_atom_entry(std::string_view text, std::uint64_t hash) {
   void* mem = GC_MALLOC_ATOMIC(sizeof(AtomEntry) + text.size() + 1);
   if (mem == nullptr) throw std::bad_alloc();
   char* chars = static_cast<char*>(mem) + sizeof(AtomEntry);
   std::memcpy(chars, text.data(), text.size());
   chars[text.size()] = '\0';
-  return new (mem) AtomEntry{text_hash(text), static_cast<std::uint32_t>(text.size()), 0, chars};
+  return new (mem) AtomEntry{hash, static_cast<std::uint32_t>(text.size()), 0, chars};
 }
 
 Functor new_functor_entry(Atom name, unsigned arity) {
@@ -140,11 +140,14 @@ Runtime::MessageText Runtime::message_text(Functor formal) const {
   return it == extensions_->message_texts.end() ? nullptr : it->second;
 }
 
+// One hash and one walk of the trie: intern_hashed returns an existing
+// entry without calling make, so the text is hashed once and nothing is
+// allocated when the atom exists.
 Atom Runtime::intern(std::string_view utf8) {
-  if (auto found = tables_->atoms.find(utf8)) return *found;
+  const std::uint64_t h = text_hash(utf8);
   return tables_->atoms
-      .intern(utf8, [&] {
-        Atom a = new_atom_entry(utf8);
+      .intern_hashed(utf8, h, [&] {
+        Atom a = new_atom_entry(utf8, h);
         return std::pair<Atom, Atom>{a, a};
       })
       .first;
