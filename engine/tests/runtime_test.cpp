@@ -11,6 +11,7 @@
 #include "engine/messages.hpp"
 #include "engine/runtime.hpp"
 #include "engine/terms/store.hpp"
+#include "engine/text_hash.hpp"
 
 using namespace kea;
 
@@ -99,6 +100,46 @@ TEST(Runtime, ConcurrentInterningGivesIdenticalAtoms) {
     ASSERT_EQ(got[0][i]->view(), "shared_atom_" + std::to_string(i));
     ASSERT_EQ(rt.find_atom("shared_atom_" + std::to_string(i)), got[0][i]);
   }
+}
+
+// The hashes of atoms.def, computed at compile time, are the ones interning
+// computes at run time (text_hash has a constant-evaluated spelling and a
+// run-time one).
+TEST(Runtime, EveryPredefinedAtomIsFoundByItsText) {
+  Runtime rt;
+  for (Atom a : kPredefinedAtoms) {
+    ASSERT_EQ(text_hash(a->view()), a->hash) << a->view();
+    ASSERT_EQ(rt.intern(a->view()), a) << a->view();
+  }
+}
+
+// text_hash's word loads read the same words as its definition, byte by
+// byte, for every tail length and any bytes.
+TEST(TextHash, WordLoadsMatchTheByteDefinition) {
+  auto by_bytes = [](std::string_view s) {
+    std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ (s.size() * 0xff51afd7ed558ccdULL);
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+      std::uint64_t w = 0;
+      for (int b = 7; b >= 0; --b) w = (w << 8) | static_cast<unsigned char>(s[i + b]);
+      h = hash_mix(h ^ w);
+    }
+    std::uint64_t w = 0;
+    for (std::size_t b = s.size(); b > i; --b) w = (w << 8) | static_cast<unsigned char>(s[b - 1]);
+    return hash_mix(h ^ w ^ 0x2545f4914f6cdd1dULL);
+  };
+  std::uint64_t x = 88172645463325252ULL;
+  for (int len = 0; len <= 40; ++len) {
+    for (int rep = 0; rep < 50; ++rep) {
+      std::string s(static_cast<std::size_t>(len), '\0');
+      for (char& c : s) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        c = static_cast<char>(x);
+      }
+      ASSERT_EQ(text_hash(s), by_bytes(s)) << "length " << len;
+    }
+  }
+  static_assert(text_hash("atom") != text_hash("atoms"));
 }
 
 TEST(Runtime, LibrariesNameTheirOwnErrorFormals) {
