@@ -215,6 +215,16 @@ class GcThreadScope {
   bool registered_ = false;
 };
 
+namespace detail {
+// A small number per thread, handed out in order of first use, so that a
+// few threads get distinct stripes of a striped counter.
+inline unsigned thread_stripe() noexcept {
+  static std::atomic<unsigned> next{0};
+  thread_local const unsigned mine = next.fetch_add(1, std::memory_order_relaxed);
+  return mine;
+}
+}  // namespace detail
+
 // ---- allocation policies ---------------------------------------------------
 
 struct GcAlloc {
@@ -405,7 +415,7 @@ class Map {
           if (x->next.compare_exchange_strong(nx, nx | kMark, std::memory_order_acq_rel,
                                               std::memory_order_relaxed)) {
             Value v = x->value;
-            size_.fetch_sub(1, std::memory_order_relaxed);
+            count_add(-1);
             word expect = of(x);
             if (pred->compare_exchange_strong(expect, nx, std::memory_order_acq_rel,
                                               std::memory_order_relaxed))
@@ -469,9 +479,10 @@ class Map {
   iterator begin() const { return iterator(this, first()); }
   iterator end() const { return iterator(this, std::nullopt); }
 
-  // Relaxed counter: exact when quiescent.
+  // Sum of relaxed counters: exact when quiescent.
   std::size_t size_approx() const noexcept {
-    long n = size_.load(std::memory_order_relaxed);
+    long n = 0;
+    for (const CountStripe& c : count_) n += c.n.load(std::memory_order_relaxed);
     return n < 0 ? 0 : static_cast<std::size_t>(n);
   }
   bool empty() const noexcept { return size_approx() == 0; }
@@ -587,7 +598,7 @@ class Map {
       }
       if (slot.compare_exchange_strong(w, of(fresh), std::memory_order_release,
                                        std::memory_order_relaxed)) {
-        size_.fetch_add(1, std::memory_order_relaxed);
+        count_add(1);
         return {fresh->value, true};
       }
     }
@@ -720,7 +731,19 @@ class Map {
   [[no_unique_address]] Hash hash_;
   [[no_unique_address]] Compare cmp_;
   [[no_unique_address]] Dtor dtor_;
-  alignas(64) std::atomic<long> size_{0};
+  // The entry count, striped by thread: a counter that every insert wrote
+  // would be one cache line bouncing between all inserting cores, the only
+  // shared write of an insert besides its CAS on a (random) bucket. A stripe
+  // can go negative (a remove counted on another thread than its insert);
+  // only the sum means anything.
+  static constexpr unsigned kCountStripes = 16;
+  struct alignas(64) CountStripe {
+    std::atomic<long> n{0};
+  };
+  CountStripe count_[kCountStripes];
+  void count_add(long d) noexcept {
+    count_[detail::thread_stripe() % kCountStripes].n.fetch_add(d, std::memory_order_relaxed);
+  }
   std::atomic<Retired*> retired_{nullptr};
 };
 
