@@ -19,6 +19,7 @@ struct Flags {
   std::atomic<UnknownMode> unknown{UnknownMode::Error};
   std::atomic<bool> iso{false};
   std::atomic<bool> digit_groups{true};  // "1 000 000" read as one integer
+  std::atomic<int> cpu_count{1};         // CPUs this process may use (set by the Runtime)
 };
 
 }  // namespace kea
