@@ -163,6 +163,7 @@ ThreadRef ThreadSet::create(Machine& creator, Cell goal, ThreadOptions opts) {
   t->detached = opts.detached;
   t->stack_limit = opts.stack_limit;
   t->queue = std::make_shared<MessageQueue>(0, nullptr, opts.queue_max);
+  Machine* m = acquire_machine(t->stack_limit);
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
@@ -171,12 +172,14 @@ ThreadRef ThreadSet::create(Machine& creator, Cell goal, ThreadOptions opts) {
   if (t->alias && aliases_.count(t->alias)) {
     lk.unlock();
     pthread_attr_destroy(&attr);
+    release_machine(m, t->stack_limit);
     throw_permission_error(s, atoms::create, atoms::thread, make_atom(t->alias),
                            ErrorContext{nullptr, "Alias name already taken"});
   }
   if (stopping_) {
     lk.unlock();
     pthread_attr_destroy(&attr);
+    release_machine(m, t->stack_limit);
     throw_resource_error(s, atoms::threads);
   }
   t->id = free_id();
@@ -184,14 +187,20 @@ ThreadRef ThreadSet::create(Machine& creator, Cell goal, ThreadOptions opts) {
   slots_[t->id] = t;
   if (t->alias) aliases_[t->alias] = t;
   ++running_;
+  // The machine is the thread's from now on, so thread_signal/2 reaches it
+  // even before it runs.
+  t->machine = m;
+  m->set_thread(t.get());
   auto* start = new Start{this, t};
   int rc = pthread_create(&t->os, &attr, &ThreadSet::thread_main, start);
   pthread_attr_destroy(&attr);
   if (rc != 0) {
     delete start;
     --running_;
+    t->machine = nullptr;
     release(t);
     lk.unlock();
+    release_machine(m, t->stack_limit);
     throw_resource_error(s, atoms::threads);
   }
   return t;
@@ -207,12 +216,11 @@ void* ThreadSet::thread_main(void* arg) {
 }
 
 void ThreadSet::run(const ThreadRef& t) {
-  Machine* m = acquire_machine(t->stack_limit);
-  m->set_thread(t.get());
+  Machine* m;
   {
     std::lock_guard<std::mutex> g(lock_);
     t->tid = current_tid();
-    t->machine = m;
+    m = t->machine;
     if (stopping_) m->abort();
   }
   Store& s = m->store();
@@ -243,12 +251,13 @@ void ThreadSet::run(const ThreadRef& t) {
     state = ThreadState::Exception;
     result = Record::make(s, resource_error_term(s, atoms::memory), true);
   }
-  bool detached;
+  bool report;
   {
     std::lock_guard<std::mutex> g(lock_);
     t->state = state;
     t->result = result;
-    detached = t->detached;
+    // A detached thread's end is reported, unless halt stopped it.
+    report = t->detached && state != ThreadState::True && !stopping_;
     // An abort meant for the goal (halt, thread_signal) must not cut the
     // at_exit goals short.
     m->abort_flag().store(false);
@@ -265,7 +274,7 @@ void ThreadSet::run(const ThreadRef& t) {
     }
     s.undo(mark);
   }
-  if (detached && state != ThreadState::True) print_death(*t, *m);
+  if (report) print_death(*t, *m);
   {
     std::lock_guard<std::mutex> g(lock_);
     t->machine = nullptr;
@@ -354,7 +363,13 @@ bool ThreadSet::alias_taken(Atom a) {
 }
 
 Cell ThreadSet::handle(Store& s, const PrologThread& t) {
-  if (t.alias) return make_atom(t.alias);
+  // The alias while it names t: a thread that is gone (joined, or detached
+  // and ended) has only its handle left, as in SWI-Prolog.
+  if (t.alias) {
+    std::lock_guard<std::mutex> g(lock_);
+    auto it = aliases_.find(t.alias);
+    if (it != aliases_.end() && it->second.get() == &t) return make_atom(t.alias);
+  }
   return make_compound(s, functors::thread2, {make_small_int(t.id), make_integer(s, static_cast<std::int64_t>(t.seq))});
 }
 

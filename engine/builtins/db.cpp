@@ -439,9 +439,12 @@ void list_predicate(Machine& m, Predicate* p, std::string& out) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
   if (p->has(kPredDynamic)) {
-    out += p->has(kPredThreadLocal) ? ":- thread_local " : ":- dynamic ";
-    out += term_to_string(rt, predicate_indicator(s, p->functor), writeq_options());
-    out += ".\n\n";
+    std::string pi = term_to_string(rt, predicate_indicator(s, p->functor), writeq_options());
+    // As SWI-Prolog lists a thread-local predicate.
+    if (p->has(kPredThreadLocal)) out += ":- thread_local " + pi + ".\n";
+    out += ":- dynamic " + pi + ".\n";
+    if (p->has(kPredThreadLocal)) out += ":- volatile " + pi + ".\n";
+    out += "\n";
   }
   p = m.clauses_of(p);
   std::uint64_t gen = rt.db().generation();

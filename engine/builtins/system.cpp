@@ -111,6 +111,7 @@ constexpr FlagDef kFlags[] = {
     {"version", false},      {"version_data", false}, {"dialect", false},
     {"double_quotes", true}, {"back_quotes", true},   {"unknown", true},
     {"occurs_check", true},  {"iso", true},           {"digit_groups", true},
+    {"threads", false},      {"cpu_count", true},
 };
 
 Cell bool_atom(bool b) { return make_atom(b ? atoms::true_ : atoms::false_); }
@@ -139,6 +140,8 @@ Cell flag_value(Machine& m, std::string_view name) {
   if (name == "occurs_check") return sym(kOccursCheck[static_cast<int>(f.occurs_check.load(std::memory_order_relaxed))]);
   if (name == "iso") return bool_atom(f.iso.load(std::memory_order_relaxed));
   if (name == "digit_groups") return bool_atom(f.digit_groups.load(std::memory_order_relaxed));
+  if (name == "threads") return bool_atom(true);
+  if (name == "cpu_count") return make_small_int(f.cpu_count.load(std::memory_order_relaxed));
   return 0;
 }
 
@@ -199,6 +202,8 @@ bool bi_set_prolog_flag(Machine& m, const Cell* a) {
     f.iso.store(flag_bool(m, v), relaxed);
   } else if (name == "digit_groups") {
     f.digit_groups.store(flag_bool(m, v), relaxed);
+  } else if (name == "cpu_count") {
+    f.cpu_count.store(static_cast<int>(std::min<std::int64_t>(must_be_nonneg_int(s, v), INT32_MAX)), relaxed);
   }
   return true;
 }

@@ -1,6 +1,6 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
-    once/1, ignore/1, forall/2, findall/4, bagof/3, setof/3, ^/2,
+    once/1, ignore/1, forall/2, repeat/0, findall/4, bagof/3, setof/3, ^/2,
     aggregate_all/3,4.  System predicates: they call only control
     constructs, C++ builtins and helpers of this file ('$control_').
 */
@@ -16,6 +16,10 @@ ignore(Goal) :-
 
 forall(Cond, Action) :-
     \+ ( call(Cond), \+ call(Action) ).
+
+repeat.
+repeat :-
+    repeat.
 
 findall(Template, Goal, List, Tail) :-
     findall(Template, Goal, Found),
