@@ -16,6 +16,8 @@ struct Evaluator::Ctx {
   bool negation = false;
   const Timestamp* early = nullptr;  // negation checked when derived, against this time
   std::vector<std::pair<int, const Value*>> timed;  // negation rows to check against now
+  const RoutePlan* route = nullptr;  // running a distribute statement: collect destinations
+  std::vector<int>* dests = nullptr;
 };
 
 namespace {
@@ -30,6 +32,7 @@ Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
     : p_(p), plan_(plan), pool_(pool), order_(&p.atom_rank),
       atoms_by_rank_(ranked_atoms(p)), queue_(order_, atoms_by_rank_),
       ctx_(std::make_unique<Ctx>()), neg_ctx_(std::make_unique<Ctx>()) {
+  route_ctx_ = std::make_unique<Ctx>();
   for (std::size_t i = 0; i < p.relations.size(); ++i) {
     tables_.push_back(std::make_unique<Table>(p.relations[i].arity));
     // Partition candidates: a timestamp that starts with a column.
@@ -51,6 +54,17 @@ Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
     for (TriggerPlan& tp : rp.triggers) tp.match_binds = binds_of(tp.match);
     for (TriggerPlan& tp : rp.triggers) mark(tp.steps);
     for (auto& n : rp.negs) mark(n);
+  }
+  for (RoutePlan& r : plan_.routes) {
+    for (TriggerPlan& tp : r.rp.triggers) {
+      tp.match_binds = binds_of(tp.match);
+      for (std::size_t i = 0; i < tp.steps.size(); ++i) {
+        Step& st = tp.steps[i];
+        if (st.kind != Step::Lookup) continue;
+        st.full_key = st.key_cols.size() == p.relations[st.rel].arity;
+        st.col_binds = binds_of(st.cols);
+      }
+    }
   }
 }
 
@@ -175,6 +189,19 @@ void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
     emit_time_batch_ = stats_.batches;
   }
   if (c < 0) causality_error(rp, row, scratch_time_, "derived");
+  std::uint64_t placed = 0;
+  if (routing_ && route_mode_[rp.head_rel] == 2 && started_ && !now_.empty()) {
+    // A timeless route decides now: a tuple for no task is never queued,
+    // one only for this task is queued as placed (not routed again). Not
+    // before the bottom of time is over: its routes may read configuration
+    // relations, which are complete only then.
+    route(rp.head_rel, row, emit_dests_);
+    if (emit_dests_.empty()) {
+      ++stats_.dropped;
+      return;
+    }
+    if (emit_dests_.size() == 1 && emit_dests_[0] == task_) placed = kPlaced;
+  }
   // Dropping a tuple that already exists keeps the queue small when rules
   // derive the same tuple many times (transitive closure); a rule that
   // rarely does stops paying for the probe after a while. Only a tuple of
@@ -190,7 +217,7 @@ void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
   if (neg)
     for (std::size_t k = 0; k < rp.env.size(); ++k) env[k] = slots[rp.env[k]];
   const int rpi = static_cast<int>(&rp - plan_.rules.data());
-  e[0] = static_cast<std::uint64_t>(rp.head_rel) | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0);
+  e[0] = static_cast<std::uint64_t>(rp.head_rel) | placed | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0);
   // The database only grows: a negated goal that already has a solution
   // among strictly earlier tuples will still have it when the tuple is
   // taken from the queue, so the tuple can be dropped now. For a later
@@ -268,6 +295,25 @@ bool Evaluator::apply_cols(const std::vector<ColumnOp>& ops, const Value* row, V
 }
 
 bool Evaluator::finish(Ctx& ctx) {
+  if (ctx.route) {
+    const RoutePlan& r = *ctx.route;
+    const Value* slots = ctx.slots.data();
+    if (!r.rp.negs.empty()) {
+      env_scratch_.resize(r.rp.env.size());
+      for (std::size_t k = 0; k < r.rp.env.size(); ++k) env_scratch_[k] = slots[r.rp.env[k]];
+      // (routes run when no negation is being decided: neg_ctx_ is free)
+      if (!negations_hold(r.rp, env_scratch_.data(), nullptr)) return false;
+    }
+    Value d = slots[r.dest_slot];
+    if (!is_small_int(d) || small_int_of(d) < 0 || small_int_of(d) >= num_tasks_) {
+      const Distribute& ds = p_.distributes[r.statement];
+      throw Error(ds.loc.where() + ": distribute statement sends a tuple to " + format_value(d) +
+                  ", which is not a task (0.." + std::to_string(num_tasks_ - 1) + ")\n    in clause: " +
+                  ds.loc.clause);
+    }
+    ctx.dests->push_back(static_cast<int>(small_int_of(d)));
+    return false;  // every solution is a destination
+  }
   if (!ctx.negation) {
     emit(*ctx.rp, ctx.slots.data(), ctx);
     return false;
@@ -703,12 +749,16 @@ void Evaluator::fire(int rule_plan, int trigger, RowId row, Ctx& ctx) {
   }
 }
 
-bool Evaluator::negations_hold(int rule_plan, const Value* row, const Value* env, const Timestamp* early) {
-  const RulePlan& rp = plan_.rules[rule_plan];
+bool Evaluator::negations_hold(int rule_plan, const Value*, const Value* env, const Timestamp* early) {
+  return negations_hold(plan_.rules[rule_plan], env, early);
+}
+
+bool Evaluator::negations_hold(const RulePlan& rp, const Value* env, const Timestamp* early) {
   Ctx& ctx = *neg_ctx_;
   ctx.timed.clear();
   ctx.rp = &rp;
   ctx.negation = true;
+  ctx.route = nullptr;
   ctx.early = early;
   ctx.slots.assign(rp.nslots, 0);
   for (std::size_t k = 0; k < rp.env.size(); ++k) ctx.slots[rp.env[k]] = env[k];
@@ -738,13 +788,20 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
   now_ = t;
   started_ = true;
   ++stats_.batches;
+  rounds(entries, true);
+}
+
+// `first`: the first round of the timestamp (plans marked skip_first_round
+// are skipped: nothing of this time existed before it). Tuples received
+// from other tasks continue the rounds of the current time.
+void Evaluator::rounds(std::vector<Value>& entries, bool first) {
   std::vector<Value>& input = input_;
   input.clear();
   input.swap(entries);
   std::vector<Value>& next = next_;
   next.clear();
   Ctx& ctx = *ctx_;
-  for (bool first = true; !input.empty(); first = false) {
+  for (; !input.empty(); first = false) {
     ++stats_.rounds;
     for (std::size_t r = 0; r < tables_.size(); ++r) round_start_[r] = tables_[r]->size();
     // Insert the round's tuples; negations are decided now, when everything
@@ -755,25 +812,34 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
     auto entry_size = [&](std::size_t k) {
       std::uint64_t meta = input[k];
       int rp = static_cast<int>(meta >> 32) - 1;
-      return 1 + p_.relations[meta & 0xffffffffu].arity + (rp >= 0 ? plan_.rules[rp].env.size() : 0);
+      return 1 + p_.relations[meta & kRelMask].arity + (rp >= 0 ? plan_.rules[rp].env.size() : 0);
     };
     for (int i = 0; i < 8 && ahead < input.size(); ++i) {
-      tables_[input[ahead] & 0xffffffffu]->prefetch(&input[ahead + 1]);
+      tables_[input[ahead] & kRelMask]->prefetch(&input[ahead + 1]);
       ahead += entry_size(ahead);
     }
     for (std::size_t k = 0; k < input.size();) {
       if (ahead < input.size()) {
-        tables_[input[ahead] & 0xffffffffu]->prefetch(&input[ahead + 1]);
+        tables_[input[ahead] & kRelMask]->prefetch(&input[ahead + 1]);
         ahead += entry_size(ahead);
       }
       std::uint64_t meta = input[k];
-      int rel = static_cast<int>(meta & 0xffffffffu);
+      int rel = static_cast<int>(meta & kRelMask);
       int rp = static_cast<int>(meta >> 32) - 1;
       const Value* row = &input[k + 1];
       unsigned arity = p_.relations[rel].arity;
       unsigned nenv = rp >= 0 ? static_cast<unsigned>(plan_.rules[rp].env.size()) : 0;
       k += 1 + arity + nenv;
       Table& T = *tables_[rel];
+      if (routing_ && !(meta & kPlaced) && route_mode_[rel]) {
+        // Negations are decided here, by the task that derived the tuple.
+        if (rp >= 0 && !negations_hold(rp, row, row + arity)) {
+          ++stats_.rejected_by_negation;
+          continue;
+        }
+        deliver(rel, row);
+        continue;
+      }
       if (rp >= 0) {
         if (T.contains(row)) continue;
         if (!negations_hold(rp, row, row + arity)) {
@@ -796,6 +862,102 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
     next_round_ = nullptr;
     input.swap(next);
   }
+}
+
+// ---- distribution ---------------------------------------------------------
+
+void Evaluator::set_routing(int task, int num_tasks, Outbox* out) {
+  routing_ = true;
+  task_ = task;
+  num_tasks_ = num_tasks;
+  out_ = out;
+  route_mode_.assign(p_.relations.size(), 0);
+  for (std::size_t rel = 0; rel < p_.relations.size(); ++rel) {
+    const std::vector<int>& rs = plan_.routes_of[rel];
+    if (rs.empty()) continue;
+    bool timeless = std::all_of(rs.begin(), rs.end(), [&](int r) { return plan_.routes[r].timeless; });
+    route_mode_[rel] = timeless ? 2 : 1;
+  }
+}
+
+void Evaluator::route(int rel, const Value* row, std::vector<int>& dests) {
+  dests.clear();
+  Ctx& ctx = *route_ctx_;
+  for (int ri : plan_.routes_of[rel]) {
+    const RoutePlan& r = plan_.routes[ri];
+    const TriggerPlan* tp = nullptr;
+    for (const TriggerPlan& t : r.rp.triggers)
+      if (t.goal == 0) tp = &t;
+    if (tp == nullptr) continue;
+    start_rule(r.rp, ctx);
+    ctx.route = &r;
+    ctx.dests = &dests;
+    try {
+      if (apply_cols(tp->match, row, ctx.slots.data())) exec(tp->steps, 0, ctx);
+    } catch (const Error& e) {
+      std::string m = e.what();
+      if (m.find("in clause:") != std::string::npos) throw;
+      const Distribute& d = p_.distributes[r.statement];
+      throw Error(d.loc.where() + ": " + m + " routing tuple " + tuple_text(rel, row) + "\n    in clause: " +
+                  d.loc.clause);
+    }
+  }
+  ctx.route = nullptr;
+  if (dests.size() > 1) {
+    std::sort(dests.begin(), dests.end());
+    dests.erase(std::unique(dests.begin(), dests.end()), dests.end());
+  }
+}
+
+void Evaluator::deliver(int rel, const Value* row) {
+  route(rel, row, dests_);
+  if (dests_.empty()) {
+    ++stats_.dropped;
+    return;
+  }
+  const unsigned arity = p_.relations[rel].arity;
+  for (int d : dests_) {
+    if (d == task_) {
+      if (tables_[rel]->insert(row)) ++stats_.inserted;
+      continue;
+    }
+    put_tuple(out_->to[d], rel, row, arity);
+    ++stats_.sent;
+  }
+}
+
+void Evaluator::begin(const RunOptions& opt) {
+  opt_ = &opt;
+  machine_ = opt.machine;
+  t0_ = last_report_ = std::chrono::steady_clock::now();
+  reported_ = false;
+  if (!fired_initial_) {
+    fired_initial_ = true;
+    fire_initial();
+  }
+}
+
+bool Evaluator::pending(Timestamp& t) {
+  if (queue_.empty()) return false;
+  t = queue_.top_time();
+  return true;
+}
+
+void Evaluator::advance(const Timestamp& t) {
+  tick();
+  batch_entries_.clear();
+  if (!queue_.empty() && order_.compare(queue_.top_time(), t) == 0) queue_.pop(batch_time_, batch_entries_);
+  evaluate_batch(t, batch_entries_);
+}
+
+void Evaluator::receive(std::vector<Value>& entries) {
+  for (std::size_t k = 0; k < entries.size(); k += 1 + p_.relations[entries[k] & kRelMask].arity) ++stats_.received;
+  rounds(entries, false);
+}
+
+void Evaluator::end() {
+  opt_ = nullptr;
+  stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
 }
 
 void Evaluator::tick() {

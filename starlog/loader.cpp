@@ -487,7 +487,8 @@ class Loader {
     vc.collect(d.head, c.names);
     vc.collect(body, c.names);
     vc.collect(dest.term, c.names);
-    r.var_names[r.slot_of(deref(dest.args[0]))] = "_Task";
+    d.dest_slot = r.slot_of(deref(dest.args[0]));
+    r.var_names[d.dest_slot] = "_Task";
     p_.distributes.push_back(std::move(d));
   }
 

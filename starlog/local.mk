@@ -8,7 +8,14 @@ starlog_libstarlog_a_SOURCES = \
   starlog/causality.hpp starlog/causality.cpp starlog/plan.hpp starlog/plan.cpp \
   starlog/queue.hpp starlog/queue.cpp starlog/eval.hpp starlog/eval.cpp starlog/prolog_goal.cpp \
   starlog/output.hpp starlog/output.cpp starlog/prolog_api.hpp starlog/prolog_api.cpp \
-  starlog/starlog.hpp starlog/session.cpp
+  starlog/starlog.hpp starlog/session.cpp starlog/task.hpp \
+  starlog/wire.hpp starlog/wire.cpp starlog/transport.hpp starlog/transport.cpp \
+  starlog/distribution.hpp starlog/distribution.cpp starlog/results.hpp starlog/results.cpp \
+  starlog/parallel.hpp starlog/parallel.cpp
+if HAVE_MPI
+starlog_libstarlog_a_SOURCES += starlog/transport_mpi.cpp
+starlog_libstarlog_a_CPPFLAGS = $(AM_CPPFLAGS) $(MPI_CFLAGS) -DKEA_HAVE_MPI=1 -DOMPI_SKIP_MPICXX=1 -DMPICH_SKIP_MPICXX=1
+endif
 
 dist_man_MANS += man/kea-starlog.1
 EXTRA_DIST += starlog/examples

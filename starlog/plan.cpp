@@ -11,8 +11,8 @@ namespace {
 
 class RulePlanner {
  public:
-  RulePlanner(const Program& p, const Rule& r, ValuePool& pool, const TimeOrder& order)
-      : p_(p), r_(r), pool_(pool), order_(order), cells_(r.var_cells) {
+  RulePlanner(const Program& p, const Rule& r, ValuePool& pool, const TimeOrder& order, const TaskInfo& task)
+      : p_(p), r_(r), pool_(pool), order_(order), task_(task), cells_(r.var_cells) {
     for (std::size_t i = 0; i < r.var_cells.size(); ++i)
       names_.push_back(r.var_names[i].empty() ? "_" + std::to_string(i) : r.var_names[i]);
     nslots_ = static_cast<int>(r.var_cells.size());
@@ -116,6 +116,13 @@ class RulePlanner {
         fail("unsafe variable " + (s >= 0 ? names_[s] : std::string("_")) + " in " + where +
              ": it is not bound by a positive body goal");
     }
+  }
+  static Expr constant_expr(Value v) {
+    Expr e;
+    e.constant = true;
+    e.value = v;
+    e.text = format_value(v);
+    return e;
   }
   Expr compile(Cell t) {
     try {
@@ -396,27 +403,34 @@ class RulePlanner {
         return false;  // a generator: chosen with the lookups
       case GoalKind::CurrTask:
       case GoalKind::NumTasks:
-      case GoalKind::NumNodes:
-      case GoalKind::Tasks: {
-        // One task in a sequential run: curr_task 0, num_tasks 1, tasks 0.
-        Value v = make_small_int(g.kind == GoalKind::NumTasks || g.kind == GoalKind::NumNodes ? 1 : 0);
+      case GoalKind::NumNodes: {
+        // Constants of the task this plan is made for.
+        Value v = make_small_int(g.kind == GoalKind::CurrTask   ? task_.task
+                                 : g.kind == GoalKind::NumTasks ? task_.num_tasks
+                                                                : task_.num_nodes);
         Cell x = deref(g.args[0]);
         if (plain_unbound(x)) {
           st.kind = Step::Bind;
           st.slot = slot(x);
-          st.e1.constant = true;
-          st.e1.value = v;
-          st.e1.text = format_value(v);
+          st.e1 = constant_expr(v);
           bound_[st.slot] = true;
         } else if (ground(x)) {
           st.kind = Step::TestEq;
           st.e1 = compile(x);
-          st.e2.constant = true;
-          st.e2.value = v;
-          st.e2.text = format_value(v);
+          st.e2 = constant_expr(v);
         } else {
           return false;
         }
+        break;
+      }
+      case GoalKind::Tasks: {
+        // tasks(T): 0 =< T < num_tasks; with T unbound a generator, chosen
+        // with the lookups like range/3.
+        if (!ground(g.args[0])) return false;
+        st.kind = Step::RangeTest;
+        st.e1 = constant_expr(make_small_int(0));
+        st.e2 = constant_expr(make_small_int(task_.num_tasks));
+        st.pattern.expr = compile_arith(g.args[0]);
         break;
       }
       default: return false;
@@ -517,6 +531,8 @@ class RulePlanner {
           if (facts >= 0 && facts <= 64 && score < 50) score = 50 + keys;
         } else if (g->kind == GoalKind::Range && ground(g->args[0]) && ground(g->args[1])) {
           score = 0.5;
+        } else if (g->kind == GoalKind::Tasks && is_var(deref(g->args[0]))) {
+          score = 0.5;
         }
         if (score > best_score) {
           best_score = score;
@@ -542,6 +558,15 @@ class RulePlanner {
       goals.erase(goals.begin() + best);
       Step st;
       st.text = show(g->term);
+      if (g->kind == GoalKind::Tasks) {
+        st.kind = Step::RangeGen;
+        st.e1 = constant_expr(make_small_int(0));
+        st.e2 = constant_expr(make_small_int(task_.num_tasks));
+        st.slot = slot(deref(g->args[0]));
+        bound_[st.slot] = true;
+        steps.push_back(std::move(st));
+        continue;
+      }
       if (g->kind == GoalKind::Range) {
         st.kind = Step::RangeGen;
         st.e1 = compile_arith(g->args[0]);
@@ -709,6 +734,7 @@ class RulePlanner {
   const Rule& r_;
   ValuePool& pool_;
   const TimeOrder& order_;
+  const TaskInfo task_;
   std::vector<std::string> names_;
   std::vector<bool> bound_;
   int nslots_ = 0;
@@ -792,7 +818,7 @@ void describe_steps(const Program& p, const std::vector<Step>& steps, const std:
 
 }  // namespace
 
-Plan make_plan(const Program& p, ValuePool& pool) {
+Plan make_plan(const Program& p, ValuePool& pool, const TaskInfo& task) {
   Plan plan;
   TimeOrder order(&p.atom_rank);
   plan.triggered_by.resize(p.relations.size());
@@ -816,13 +842,25 @@ Plan make_plan(const Program& p, ValuePool& pool) {
     }
     plan.rel_time.push_back(std::move(ts));
   }
-  // Distribute statements are not executed yet, but must be evaluable.
-  for (const Distribute& d : p.distributes) {
-    RulePlanner rp(p, d.check, pool, order);
-    rp.plan();
+  // Distribute statements: each is planned as its check rule, triggered by
+  // the distributed tuple; a solution's destination is in dest_slot.
+  plan.routes_of.resize(p.relations.size());
+  for (std::size_t i = 0; i < p.distributes.size(); ++i) {
+    const Distribute& d = p.distributes[i];
+    RulePlanner rp(p, d.check, pool, order, task);
+    RoutePlan route;
+    route.statement = static_cast<int>(i);
+    route.rp = rp.plan();
+    route.dest_slot = d.dest_slot;
+    route.timeless = true;
+    for (const Goal& g : d.body)
+      if (g.kind == GoalKind::Not || (g.kind == GoalKind::Relation && p.relations[g.rel].stratified))
+        route.timeless = false;
+    plan.routes_of[d.rel].push_back(static_cast<int>(plan.routes.size()));
+    plan.routes.push_back(std::move(route));
   }
   for (const Rule& r : p.rules) {
-    RulePlanner rp(p, r, pool, order);
+    RulePlanner rp(p, r, pool, order, task);
     plan.rules.push_back(rp.plan());
     RulePlan& made = plan.rules.back();
     for (std::size_t t = 0; t < made.triggers.size(); ++t)

@@ -26,6 +26,7 @@
 #include "starlog/expr.hpp"
 #include "starlog/program.hpp"
 #include "starlog/table.hpp"
+#include "starlog/task.hpp"
 
 namespace kea::starlog {
 
@@ -153,14 +154,29 @@ struct RulePlan {
   DupProbe table_dups, queue_dups;
 };
 
+// A distribute statement as a plan: its check rule (eval: triggered by the
+// distributed tuple, goal 1), whose solutions leave a destination task in
+// dest_slot. Timeless: the body reads no stratified relation and has no
+// negation, so its answer for a tuple is the same whenever it is asked (the
+// evaluator may route such a tuple when it is derived, not only when its
+// time comes).
+struct RoutePlan {
+  int statement = -1;  // index in Program::distributes
+  RulePlan rp;
+  int dest_slot = -1;
+  bool timeless = false;
+};
+
 struct Plan {
   std::vector<RulePlan> rules;
+  std::vector<RoutePlan> routes;
+  std::vector<std::vector<int>> routes_of;  // per relation: its routes
   // per relation: (rule plan, trigger) pairs fired by its new rows
   std::vector<std::vector<std::pair<int, int>>> triggered_by;
   std::vector<std::vector<Expr>> rel_time;  // per relation: timestamp over columns
   std::string describe(const Program& p) const;
 };
 
-Plan make_plan(const Program& p, ValuePool& pool);
+Plan make_plan(const Program& p, ValuePool& pool, const TaskInfo& task = {});
 
 }  // namespace kea::starlog

@@ -90,8 +90,10 @@ struct Distribute {
   Cell head = 0, to = 0;
   std::vector<Goal> body;
   // `Rel(Args) <-- Rel(Args), Body, Dest is To`: planned (not run) to check
-  // that the statement can be evaluated: known goals, safe variables.
+  // that the statement can be evaluated: known goals, safe variables; the
+  // evaluator runs its plan to route tuples (Dest is in slot dest_slot).
   Rule check;
+  int dest_slot = -1;
 };
 
 struct MapStatement {
