@@ -1,5 +1,7 @@
 #include "starlog/distribution.hpp"
 
+#include <limits>
+
 #include "engine/syntax/writer.hpp"
 #include "engine/symbols.hpp"
 #include "starlog/error.hpp"
@@ -68,19 +70,18 @@ Placement place_tasks(Runtime& rt, const Program& p, std::string_view text, cons
                                           {make_compound(s, rt.functor("to", 2), {task, m.node}), body})});
     stmt = term_to_string(rt, t, writeq_options());
   }
-  std::vector<std::string> extra = facts;
-  extra.push_back("type '$kea_task'(int)");
-  extra.push_back("stratify '$kea_task'(T) by [T]");
-  extra.push_back(stmt);
+  // (appended to the text: -D clauses would replace the file's clauses of
+  // their functor, type/1 and stratify/1 included)
+  std::string full = std::string(text) + "\ntype '$kea_task'(int).\nstratify '$kea_task'(T) by [T].\n" + stmt + ".\n";
   Session s(rt);
   try {
-    s.load(text, file, extra, TaskInfo{0, num_tasks, num_nodes});
+    s.load(full, file, facts, TaskInfo{0, num_tasks, num_nodes});
   } catch (const Error& e) {
     throw Error(m.loc.where() + ": cannot evaluate the map statement: " + e.what());
   }
   Evaluator& ev = s.evaluator();
   Outbox none(num_nodes);
-  ev.set_routing(0, num_nodes, &none);
+  ev.set_routing(0, std::numeric_limits<int>::max(), &none);  // (node numbers are checked below)
   RunOptions opt;
   ev.begin(opt);
   Timestamp t;
@@ -94,6 +95,10 @@ Placement place_tasks(Runtime& rt, const Program& p, std::string_view text, cons
     } catch (const Error& e) {
       throw Error(m.loc.where() + ": map statement for task " + std::to_string(task) + ": " + e.what());
     }
+    if (nodes.size() == 1 && nodes[0] >= num_nodes)
+      throw Error(m.loc.where() + ": map statement gives node " + std::to_string(nodes[0]) + " for task " +
+                  std::to_string(task) + ", not a node (0.." + std::to_string(num_nodes - 1) + ")\n    in clause: " +
+                  m.loc.clause);
     if (nodes.size() != 1)
       throw Error(m.loc.where() + ": map statement gives " + (nodes.empty() ? "no node" : "several nodes") +
                   " for task " + std::to_string(task) + " (nodes 0.." + std::to_string(num_nodes - 1) +
