@@ -28,6 +28,22 @@ Distribution analyse_distribution(const Program& p) {
   d.crossing.assign(p.relations.size(), false);
   for (std::size_t i = 0; i < p.relations.size(); ++i)
     if (!p.relations[i].stratified) d.kind[i] = Distribution::Kind::Everywhere;
+  d.task_dependent.assign(p.relations.size(), false);
+  auto reads_task = [&](const std::vector<Goal>& body, auto&& self) -> bool {
+    for (const Goal& g : body) {
+      if (g.kind == GoalKind::CurrTask || g.kind == GoalKind::NumTasks || g.kind == GoalKind::Tasks ||
+          g.kind == GoalKind::NumNodes)
+        return true;
+      if (g.kind == GoalKind::Relation && d.task_dependent[g.rel]) return true;
+      if (g.kind == GoalKind::Not && self(g.sub, self)) return true;
+    }
+    return false;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const Rule& r : p.rules)
+      if (!d.task_dependent[r.head_rel] && reads_task(r.body, reads_task)) d.task_dependent[r.head_rel] = changed = true;
+  }
   for (const Distribute& s : p.distributes) {
     const Relation& R = p.relations[s.rel];
     if (!R.stratified)
@@ -116,6 +132,7 @@ std::string describe_distribution(const Program& p, const Distribution& d, const
     const Relation& R = p.relations[i];
     if (R.builtin) continue;
     out += R.indicator() + ": ";
+    if (d.task_dependent[i]) out += "(depends on the tasks) ";
     switch (d.kind[i]) {
       case Distribution::Kind::Everywhere:
         out += "everywhere (no stratify: every task derives all of it)\n";

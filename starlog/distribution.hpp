@@ -35,6 +35,12 @@ struct Distribution {
   std::vector<bool> crossing;  // per relation
   bool any_crossing = false;
   bool any_distributed = false;
+  // per relation: derived (directly or through other relations) by a rule
+  // that reads curr_task/1, num_tasks/1, tasks/1 or num_nodes/1, so its
+  // tuples may legitimately differ between a distributed run and the
+  // sequential one (a brick layout computed from num_tasks); --check does
+  // not compare them
+  std::vector<bool> task_dependent;
 };
 
 // Throws starlog::Error for a distribute statement on a relation without

@@ -23,14 +23,15 @@ EXTRA_DIST += starlog/examples
 # Tests: the core, the examples against oracles, load/run errors, the CLI.
 STARLOG_TEST_LDADD = starlog/libstarlog.a $(ENGINE_TEST_LDADD)
 STARLOG_TEST_CXXFLAGS = $(GTEST_CXXFLAGS) -DKEA_SRCDIR=\"$(abs_top_srcdir)\"
-check_PROGRAMS += starlog/tests/starlog-test
-TESTS += starlog/tests/starlog-test starlog/tests/cli_test.sh
+check_PROGRAMS += starlog/tests/starlog-test starlog/tests/random-program
+TESTS += starlog/tests/starlog-test starlog/tests/cli_test.sh starlog/tests/parallel_cli_test.sh
+starlog_tests_random_program_SOURCES = starlog/tests/random_program_main.cpp starlog/tests/random_program.hpp
 starlog_tests_starlog_test_SOURCES = $(ENGINE_TEST_MAIN) starlog/tests/examples_test.cpp \
   starlog/tests/errors_test.cpp starlog/tests/core_test.cpp starlog/tests/prolog_test.cpp \
   starlog/tests/parallel_test.cpp starlog/tests/random_program.hpp
 starlog_tests_starlog_test_CXXFLAGS = $(STARLOG_TEST_CXXFLAGS)
 starlog_tests_starlog_test_LDADD = $(STARLOG_TEST_LDADD)
-EXTRA_DIST += starlog/tests/cli_test.sh starlog/tests/expected starlog/tests/programs
+EXTRA_DIST += starlog/tests/cli_test.sh starlog/tests/parallel_cli_test.sh starlog/tests/expected starlog/tests/programs
 
 # The benchmark (not a test), built on request: make bench/starlog_bench && ./bench/starlog_bench [--quick]
 EXTRA_PROGRAMS += bench/starlog_bench

@@ -30,10 +30,11 @@ void TupleSet::add(std::string_view bytes) {
   }
 }
 
-std::vector<RelationDiff> diff(const TupleSet& a, const TupleSet& b) {
+std::vector<RelationDiff> diff(const TupleSet& a, const TupleSet& b, const std::vector<bool>& skip) {
   std::vector<RelationDiff> out;
   const Program& p = a.program();
   for (std::size_t rel = 0; rel < p.relations.size(); ++rel) {
+    if (rel < skip.size() && skip[rel]) continue;
     const Table& x = a.table(static_cast<int>(rel));
     const Table& y = b.table(static_cast<int>(rel));
     RelationDiff d;

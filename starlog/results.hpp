@@ -40,6 +40,7 @@ struct RelationDiff {
   int rel = -1;
   std::vector<std::string> only_a, only_b;
 };
-std::vector<RelationDiff> diff(const TupleSet& a, const TupleSet& b);
+// Relations where skip[rel] is set are not compared.
+std::vector<RelationDiff> diff(const TupleSet& a, const TupleSet& b, const std::vector<bool>& skip = {});
 
 }  // namespace kea::starlog
