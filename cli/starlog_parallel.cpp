@@ -121,7 +121,7 @@ int distributed(const StarlogCli& cli, Runtime& rt, const MpiProcess& mpi, std::
   std::vector<Session*> ptrs;
   for (int t : node.local_tasks()) {
     sessions.push_back(std::make_unique<Session>(rt));
-    sessions.back()->load(cli.text, cli.file, cli.facts, TaskInfo{t, num_tasks, nodes});
+    sessions.back()->load(cli.text, cli.file, cli.facts, TaskInfo{t, num_tasks, nodes, true});
     ptrs.push_back(sessions.back().get());
   }
   ParallelOptions po;
@@ -131,6 +131,10 @@ int distributed(const StarlogCli& cli, Runtime& rt, const MpiProcess& mpi, std::
     throw Error("--max-time " + cli.max_time + ": not a ground term");
   po.trace = !cli.trace.empty();
   po.crossing = dist.any_crossing;
+  if (!cli.check) {  // only what is printed goes to task 0
+    po.gather.assign(prog.relations.size(), false);
+    for (int r : rels) po.gather[r] = true;
+  }
   ParallelOutcome o;
   try {
     o = run_tasks(node, ptrs, po);

@@ -10,17 +10,6 @@
 
 namespace kea::starlog {
 
-namespace {
-// `to T` where the body binds T with curr_task(T) only: the tuple stays
-// where it was derived (or, when the body fails, goes nowhere).
-bool stays_on_deriving_task(const Distribute& d) {
-  Cell to = deref(d.to);
-  if (!is_var(to)) return false;
-  for (const Goal& g : d.body)
-    if (g.kind == GoalKind::CurrTask && deref(g.args[0]) == to) return true;
-  return false;
-}
-}  // namespace
 
 Distribution analyse_distribution(const Program& p) {
   Distribution d;
@@ -52,7 +41,7 @@ Distribution analyse_distribution(const Program& p) {
                   "\n    in clause: " + s.loc.clause);
     d.kind[s.rel] = Distribution::Kind::Distributed;
     d.any_distributed = true;
-    if (!stays_on_deriving_task(s)) {
+    if (!s.stays_on_deriving_task()) {
       d.crossing[s.rel] = true;
       d.any_crossing = true;
     }

@@ -190,17 +190,48 @@ void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
   }
   if (c < 0) causality_error(rp, row, scratch_time_, "derived");
   std::uint64_t placed = 0;
+  if (routing_ && route_mode_[rp.head_rel] == 2 && !(started_ && !now_.empty()) &&
+      (!neg || plan_.rules[&rp - plan_.rules.data()].negs_read_config_only)) {
+    // Before the bottom of time is over the statements cannot be asked yet
+    // (they may read configuration relations): the tuple waits, and is
+    // routed (sent early) before the first time after it; see pending().
+    // So are its negations, when they read only configuration relations.
+    deferred_times_.push_back(scratch_time_);
+    const int rpi = static_cast<int>(&rp - plan_.rules.data());
+    deferred_.push_back(static_cast<Value>(rp.head_rel) | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0));
+    deferred_.insert(deferred_.end(), row, row + R.arity);
+    if (neg)
+      for (std::size_t k = 0; k < rp.env.size(); ++k) deferred_.push_back(slots[rp.env[k]]);
+    return;
+  }
   if (routing_ && route_mode_[rp.head_rel] == 2 && started_ && !now_.empty()) {
-    // A timeless route decides now: a tuple for no task is never queued,
-    // one only for this task is queued as placed (not routed again). Not
-    // before the bottom of time is over: its routes may read configuration
-    // relations, which are complete only then.
-    route(rp.head_rel, row, emit_dests_);
+    // A timeless route decides now (not before the bottom of time is over:
+    // its statements may read configuration relations, complete only
+    // then). A tuple for no task is never queued; one for other tasks is
+    // sent now, in this timestamp's exchange, so that it is in their
+    // queues before its own time comes (unless a deferred negation must
+    // first be decided here); what stays is queued as placed.
+    route_emitted(rp.head_rel, row, emit_dests_);
     if (emit_dests_.empty()) {
       ++stats_.dropped;
       return;
     }
-    if (emit_dests_.size() == 1 && emit_dests_[0] == task_) placed = kPlaced;
+    bool here = false;
+    if (neg) {
+      here = true;
+      if (emit_dests_.size() == 1 && emit_dests_[0] == task_) placed = kPlaced;
+    } else {
+      for (int d : emit_dests_) {
+        if (d == task_) {
+          here = true;
+          continue;
+        }
+        put_tuple(out_->to[d], rp.head_rel, row, R.arity);
+        ++stats_.sent;
+      }
+      placed = kPlaced;
+    }
+    if (!here) return;
   }
   // Dropping a tuple that already exists keeps the queue small when rules
   // derive the same tuple many times (transitive closure); a rule that
@@ -878,6 +909,46 @@ void Evaluator::set_routing(int task, int num_tasks, Outbox* out) {
     bool timeless = std::all_of(rs.begin(), rs.end(), [&](int r) { return plan_.routes[r].timeless; });
     route_mode_[rel] = timeless ? 2 : 1;
   }
+  for (RulePlan& rp : plan_.rules) {
+    const Rule& r = p_.rules[rp.rule];
+    rp.negs_read_config_only = true;
+    for (const Goal& g : r.body)
+      if (g.kind == GoalKind::Not)
+        for (const Goal& sub : g.sub)
+          if (sub.kind == GoalKind::Relation && p_.relations[sub.rel].stratified) rp.negs_read_config_only = false;
+  }
+  route_memo_.assign(p_.relations.size(), RouteMemo{});
+  for (std::size_t rel = 0; rel < p_.relations.size(); ++rel) {
+    if (route_mode_[rel] != 2) continue;
+    std::vector<unsigned> cols;
+    for (int r : plan_.routes_of[rel])
+      for (unsigned c : plan_.routes[r].reads)
+        if (std::find(cols.begin(), cols.end(), c) == cols.end()) cols.push_back(c);
+    if (!cols.empty() && cols.size() <= 2) route_memo_[rel].cols = cols;
+  }
+}
+
+void Evaluator::route_emitted(int rel, const Value* row, std::vector<int>& dests) {
+  RouteMemo& m = route_memo_[rel];
+  if (m.cols.empty()) {
+    route(rel, row, dests);
+    return;
+  }
+  const Value a = row[m.cols[0]], b = m.cols.size() > 1 ? row[m.cols[1]] : 0;
+  const std::uint64_t h = value_hash(a) * 31 + value_hash(b);
+  auto& bucket = m.by_hash[h];
+  for (auto& [key, ds] : bucket)
+    if (key.first == a && key.second == b) {
+      dests = ds;
+      return;
+    }
+  route(rel, row, dests);
+  if (++m.size > kRouteMemoMax) {  // (nearly) every tuple its own key: give up
+    m.cols.clear();
+    m.by_hash.clear();
+    return;
+  }
+  bucket.push_back({{a, b}, dests});
 }
 
 void Evaluator::route(int rel, const Value* row, std::vector<int>& dests) {
@@ -938,9 +1009,50 @@ void Evaluator::begin(const RunOptions& opt) {
 }
 
 bool Evaluator::pending(Timestamp& t) {
+  // Tuples derived before the configuration relations were complete are
+  // routed once they are: when nothing of the bottom of time is pending.
+  if (!deferred_.empty() && (queue_.empty() || !queue_.top_time().empty())) flush_deferred();
   if (queue_.empty()) return false;
   t = queue_.top_time();
   return true;
+}
+
+void Evaluator::flush_deferred() {
+  std::vector<Value> entries;
+  entries.swap(deferred_);
+  std::vector<Timestamp> times;
+  times.swap(deferred_times_);
+  std::size_t k = 0;
+  for (const Timestamp& time : times) {
+    const std::uint64_t meta = entries[k];
+    const int rel = static_cast<int>(meta & kRelMask);
+    const int rpi = static_cast<int>(meta >> 32) - 1;
+    const unsigned arity = p_.relations[rel].arity;
+    const Value* row = &entries[k + 1];
+    k += 1 + arity + (rpi >= 0 ? plan_.rules[rpi].env.size() : 0);
+    // (negations of configuration relations only: everything they read is
+    // earlier than the tuple and final now)
+    if (rpi >= 0 && !negations_hold(plan_.rules[rpi], row + arity, &time)) {
+      ++stats_.rejected_by_negation;
+      continue;
+    }
+    route_emitted(rel, row, emit_dests_);
+    bool here = false;
+    for (int d : emit_dests_) {
+      if (d == task_) {
+        here = true;
+        continue;
+      }
+      put_tuple(out_->to[d], rel, row, arity);
+      ++stats_.sent;
+    }
+    if (emit_dests_.empty()) ++stats_.dropped;
+    if (here) {
+      Value* e = queue_.append(time, 1 + arity);
+      e[0] = static_cast<Value>(rel) | kPlaced;
+      std::copy(row, row + arity, e + 1);
+    }
+  }
 }
 
 void Evaluator::advance(const Timestamp& t) {
@@ -951,8 +1063,26 @@ void Evaluator::advance(const Timestamp& t) {
 }
 
 void Evaluator::receive(std::vector<Value>& entries) {
-  for (std::size_t k = 0; k < entries.size(); k += 1 + p_.relations[entries[k] & kRelMask].arity) ++stats_.received;
-  rounds(entries, false);
+  // Tuples of the current time join its rounds; later ones wait in the
+  // queue (sent when derived). Earlier ones cannot come from a task that
+  // keeps time with this one.
+  current_.clear();
+  for (std::size_t k = 0; k < entries.size();) {
+    const int rel = static_cast<int>(entries[k] & kRelMask);
+    const unsigned arity = p_.relations[rel].arity;
+    const Value* row = &entries[k + 1];
+    ++stats_.received;
+    time_of(rel, row, scratch_time_);
+    int c = started_ ? order_.compare(scratch_time_, now_) : 1;
+    if (c < 0)
+      throw Error("bad tuple from another task: " + tuple_text(rel, row) + " has time " +
+                  format_timestamp(scratch_time_) + ", earlier than the time being evaluated " +
+                  format_timestamp(now_));
+    if (c == 0) current_.insert(current_.end(), entries.begin() + k, entries.begin() + k + 1 + arity);
+    else std::copy(entries.begin() + k, entries.begin() + k + 1 + arity, queue_.append(scratch_time_, 1 + arity));
+    k += 1 + arity;
+  }
+  if (!current_.empty()) rounds(current_, false);
 }
 
 void Evaluator::end() {
@@ -987,7 +1117,11 @@ RunStatus Evaluator::run(const RunOptions& opt) {
       fired_initial_ = true;
       fire_initial();
     }
-    while (!queue_.empty()) {
+    for (;;) {
+      // (tuples waiting for their routes are routed when the bottom of
+      // time is over: see pending())
+      if (routing_ && !deferred_.empty() && (queue_.empty() || !queue_.top_time().empty())) flush_deferred();
+      if (queue_.empty()) break;
       tick();
       const Timestamp& top = queue_.top_time();
       if (opt.has_max_time && !top.empty() && order_.compare_element(top[0], opt.max_time) > 0) {

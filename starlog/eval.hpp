@@ -35,6 +35,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "starlog/error.hpp"
@@ -160,7 +161,21 @@ class Evaluator {
   Outbox* out_ = nullptr;
   std::vector<std::uint8_t> route_mode_;  // per relation: 0 none, 1 when taken from the queue, 2 also when derived
   std::vector<int> dests_, emit_dests_;
-  std::vector<Value> env_scratch_;
+  std::vector<Value> env_scratch_, current_;
+  // Memo of timeless routes (route_mode_ 2), per relation: destinations by
+  // the values of the columns the statements read (one or two of them),
+  // given up when it grows past kRouteMemoMax keys (every tuple its own).
+  struct RouteMemo {
+    std::vector<unsigned> cols;  // empty: no memo
+    std::unordered_map<std::uint64_t, std::vector<std::pair<std::pair<Value, Value>, std::vector<int>>>> by_hash;
+    std::size_t size = 0;
+  };
+  static constexpr std::size_t kRouteMemoMax = std::size_t{1} << 16;
+  std::vector<RouteMemo> route_memo_;
+  void route_emitted(int rel, const Value* row, std::vector<int>& dests);
+  std::vector<Value> deferred_;  // entries (relation, row) waiting for their routes
+  std::vector<Timestamp> deferred_times_;
+  void flush_deferred();
   std::unique_ptr<Ctx> route_ctx_;
   void time_of(int rel, const Value* row, Timestamp& out);
   [[noreturn]] void causality_error(const RulePlan& rp, const Value* row, const Timestamp& t,

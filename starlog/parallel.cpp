@@ -168,12 +168,21 @@ class TaskRun {
     Word w;
     w.status = status_;
     w.error = error_;
-    w.has_out = !out_.empty();
     Evaluator& ev = s_.evaluator();
-    if (status_ == Word::Ok && ev.pending(w.top)) {
-      w.has_top = true;
-      w.compact = ev.time_key(w.top, w.key);
+    if (status_ == Word::Ok) {
+      try {
+        if (ev.pending(w.top)) {  // (may route deferred tuples: first)
+          w.has_top = true;
+          w.compact = ev.time_key(w.top, w.key);
+        }
+      } catch (const Error& e) {
+        fail(e.what());
+        w.status = status_;
+        w.error = error_;
+        w.has_top = false;
+      }
     }
+    w.has_out = !out_.empty();
     std::vector<std::string> all;
     wait(3, time, [&] { port_.allgather(encode_word(w), all); });
     words.clear();
@@ -264,7 +273,7 @@ class TaskRun {
   void finish() {
     std::string b;
     std::string tables;
-    if (!outcome_.failed && outcome_.status != RunStatus::Interrupted) tables = encode_tables(s_.program(), s_.evaluator());
+    if (!outcome_.failed && outcome_.status != RunStatus::Interrupted) tables = encode_tables(s_.program(), s_.evaluator(), opt_.gather);
     put_varint(b, tables.size());
     b += tables;
     const RunStats& st = report_.stats;

@@ -72,6 +72,7 @@ struct ParallelOptions {
   RunOptions run;  // time bound, Ctrl-C, progress (task 0 reports)
   bool trace = false;
   bool crossing = true;  // Distribution::any_crossing
+  std::vector<bool> gather;  // relations whose tuples go to task 0 (empty: all)
 };
 
 ParallelOutcome run_tasks(Node& node, const std::vector<Session*>& sessions, const ParallelOptions& opt);

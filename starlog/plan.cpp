@@ -852,10 +852,21 @@ Plan make_plan(const Program& p, ValuePool& pool, const TaskInfo& task) {
     route.statement = static_cast<int>(i);
     route.rp = rp.plan();
     route.dest_slot = d.dest_slot;
+    if (d.combined) continue;  // (planned above: still checked)
     route.timeless = true;
     for (const Goal& g : d.body)
       if (g.kind == GoalKind::Not || (g.kind == GoalKind::Relation && p.relations[g.rel].stratified))
         route.timeless = false;
+    std::vector<Cell> used;
+    for (const Goal& g : d.body) term_vars(g.term, used);
+    term_vars(d.to, used);
+    for (unsigned c = 0; c < p.relations[d.rel].arity; ++c) {
+      Cell x = deref(arg(deref(d.head), c));
+      bool read = !is_var(x) || std::find(used.begin(), used.end(), x) != used.end();
+      for (unsigned o = 0; o < c && !read; ++o) read = deref(arg(deref(d.head), o)) == x;  // p(X,X)
+      for (unsigned o = c + 1; o < p.relations[d.rel].arity && !read; ++o) read = deref(arg(deref(d.head), o)) == x;
+      if (read) route.reads.push_back(c);
+    }
     plan.routes_of[d.rel].push_back(static_cast<int>(plan.routes.size()));
     plan.routes.push_back(std::move(route));
   }

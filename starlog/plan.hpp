@@ -148,6 +148,9 @@ struct RulePlan {
   std::vector<std::vector<Step>> negs;  // one plan per negated goal
   std::vector<int> env;                 // slots the negations read from outside
   std::string head_text;
+  // set by the evaluator when it routes tuples: every negated literal is of
+  // a relation without `stratify` (final once the bottom of time is over)
+  bool negs_read_config_only = false;
   // run-time state of the evaluator's early duplicate checks: against the
   // table (tuples of the time being evaluated) and against the entries
   // already queued for a later time
@@ -165,6 +168,9 @@ struct RoutePlan {
   RulePlan rp;
   int dest_slot = -1;
   bool timeless = false;
+  // the tuple's columns the statement looks at (its answer depends on
+  // nothing else, when timeless: the evaluator memoizes it by them)
+  std::vector<unsigned> reads;
 };
 
 struct Plan {

@@ -5,9 +5,10 @@
 
 namespace kea::starlog {
 
-std::string encode_tables(const Program& p, const Evaluator& ev) {
+std::string encode_tables(const Program& p, const Evaluator& ev, const std::vector<bool>& only) {
   std::string out;
   for (std::size_t rel = 0; rel < p.relations.size(); ++rel) {
+    if (!only.empty() && !only[rel]) continue;
     const Table& t = ev.table(static_cast<int>(rel));
     for (RowId r = 0; r < t.size(); ++r) put_tuple(out, static_cast<int>(rel), t.row(r), t.arity());
   }

@@ -15,8 +15,9 @@
 
 namespace kea::starlog {
 
-// Every tuple of every relation of ev, as wire bytes.
-std::string encode_tables(const Program& p, const Evaluator& ev);
+// Every tuple of ev's relations (those with only[rel] set, if only is not
+// empty), as wire bytes.
+std::string encode_tables(const Program& p, const Evaluator& ev, const std::vector<bool>& only = {});
 
 class TupleSet {
  public:

@@ -11,6 +11,9 @@ struct TaskInfo {
   int task = 0;
   int num_tasks = 1;
   int num_nodes = 1;
+  // a task of a distributed run: rules are combined with the distribute
+  // statements that keep tuples where they are derived (loader.hpp)
+  bool spmd = false;
 };
 
 }  // namespace kea::starlog

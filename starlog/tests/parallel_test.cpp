@@ -53,7 +53,7 @@ Compared compare(const std::string& text, const std::vector<std::string>& facts,
   std::vector<Session*> ptrs;
   for (int t = 0; t < tasks; ++t) {
     sessions.push_back(std::make_unique<Session>(rt));
-    sessions.back()->load(text, name, facts, TaskInfo{t, tasks, 1});
+    sessions.back()->load(text, name, facts, TaskInfo{t, tasks, 1, true});
     ptrs.push_back(sessions.back().get());
   }
   ParallelOptions po;
