@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 
@@ -84,7 +85,12 @@ bool report_check(const Program& p, const TupleSet& seq, const TupleSet& dist, i
   return ds.empty();
 }
 
+double secs(std::chrono::steady_clock::time_point a, std::chrono::steady_clock::time_point b) {
+  return std::chrono::duration<double>(b - a).count();
+}
+
 int distributed(const StarlogCli& cli, Runtime& rt, const MpiProcess& mpi, std::unique_ptr<Interconnect>& net) {
+  auto t0 = std::chrono::steady_clock::now();
   const int nodes = mpi.size;
   const int num_tasks = cli.tasks > 0 ? cli.tasks : nodes > 1 ? nodes : 2;
   // A probe session: the program as task 0 sees it, for the analysis, the
@@ -95,8 +101,13 @@ int distributed(const StarlogCli& cli, Runtime& rt, const MpiProcess& mpi, std::
   Distribution dist = analyse_distribution(prog);
   Placement pl = place_tasks(rt, prog, cli.text, cli.file, cli.facts, num_tasks, nodes);
   if (cli.explain) {
+    // The program and plan as task 0 runs them (rules combined with the
+    // statements that keep tuples where derived), then the distribution.
+    Session t0(rt);
+    t0.load(cli.text, cli.file, cli.facts, TaskInfo{0, num_tasks, nodes, true});
     if (mpi.rank == 0)
-      std::cout << prog.describe() << probe.plan().describe(prog) << describe_distribution(prog, dist, &pl);
+      std::cout << t0.program().describe() << "% (the plan of task 0 of " << num_tasks << ")\n"
+                << t0.plan().describe(t0.program()) << describe_distribution(prog, dist, &pl);
     return 0;
   }
   for (int n = 0; n < nodes; ++n)
@@ -136,6 +147,7 @@ int distributed(const StarlogCli& cli, Runtime& rt, const MpiProcess& mpi, std::
     for (int r : rels) po.gather[r] = true;
   }
   ParallelOutcome o;
+  auto t1 = std::chrono::steady_clock::now();
   try {
     o = run_tasks(node, ptrs, po);
   } catch (const Error& e) {
@@ -145,6 +157,7 @@ int distributed(const StarlogCli& cli, Runtime& rt, const MpiProcess& mpi, std::
     if (net) net->abort_all(1);
     return 1;
   }
+  auto t2 = std::chrono::steady_clock::now();
   if (!printer) return o.failed ? 1 : o.status == RunStatus::Interrupted ? 130 : 0;
 
   if (po.trace) write_trace(cli.trace, o.trace);
@@ -183,7 +196,11 @@ int distributed(const StarlogCli& cli, Runtime& rt, const MpiProcess& mpi, std::
     for (int r : rels) write_facts(std::cout, prog, all.table(r), r);
     std::cout.flush();
   }
-  if (cli.stats) print_stats(o, prog, all);
+  if (cli.stats) {
+    print_stats(o, prog, all);
+    std::fprintf(stderr, "%% time: load+plan %.3fs, evaluate %.3fs (%d tasks, gather included), output %.3fs\n",
+                 secs(t0, t1), secs(t1, t2), num_tasks, secs(t2, std::chrono::steady_clock::now()));
+  }
   return status;
 }
 

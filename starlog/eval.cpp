@@ -376,6 +376,16 @@ bool Evaluator::for_range(const Step& st, Value* slots, F&& each) {
   Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
   if (!lo.is_integer() || !hi.is_integer())
     throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
+  // The planner's narrowing (integer bounds only: the comparisons after
+  // the range still decide the rest).
+  for (const Expr& e : st.narrow_lo) {
+    Num b = e.eval_num(pool_, slots);
+    if (b.is_integer() && compare_num(b, lo) > 0) lo = b;
+  }
+  for (const Expr& e : st.narrow_hi) {
+    Num b = e.eval_num(pool_, slots);
+    if (b.is_integer() && compare_num(b, hi) < 0) hi = b;
+  }
   if (lo.kind == Num::Int && hi.kind == Num::Int) {
     for (std::int64_t v = lo.i; v < hi.i; ++v) {
       slots[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);

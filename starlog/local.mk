@@ -38,3 +38,8 @@ EXTRA_PROGRAMS += bench/starlog_bench
 bench_starlog_bench_SOURCES = bench/starlog_bench.cpp
 bench_starlog_bench_CXXFLAGS = $(AM_CXXFLAGS) -DKEA_SRCDIR=\"$(abs_top_srcdir)\"
 bench_starlog_bench_LDADD = starlog/libstarlog.a $(KEA_LIBS)
+
+# The parallel benchmark (not a test): make bench/starlog_parallel_bench kea-starlog && ./bench/starlog_parallel_bench
+EXTRA_PROGRAMS += bench/starlog_parallel_bench
+bench_starlog_parallel_bench_SOURCES = bench/starlog_parallel_bench.cpp
+bench_starlog_parallel_bench_CXXFLAGS = $(AM_CXXFLAGS) -DKEA_SRCDIR=\"$(abs_top_srcdir)\"

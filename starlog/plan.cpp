@@ -595,6 +595,81 @@ class RulePlanner {
   // neighbour lookups compute mod Width three times) is computed once,
   // by a `let` into a new slot before its first use; its variables are bound
   // there and never rebound later in the plan.
+  // Narrowing (see Step::narrow_lo): a range's variable compared, before
+  // any other generator, with an expression of slots that were bound
+  // before the range. Copies of the variable (X2 = I) count as it.
+  static void expr_slots(const Expr& e, std::vector<int>& out) {
+    if (e.slot >= 0) out.push_back(e.slot);
+    for (const Instr& in : e.code)
+      if (in.code == Instr::Slot) out.push_back(static_cast<int>(in.n));
+  }
+  static Expr plus_one(const Expr& e) {
+    Expr r = e;
+    if (r.slot >= 0) {
+      r.code = {{Instr::Slot, ArithOp::Add, static_cast<std::uint32_t>(r.slot), 0, nullptr}};
+      r.slot = -1;
+    } else if (r.constant) {
+      r.code = {{Instr::Const, ArithOp::Add, 0, r.value, nullptr}};
+      r.constant = false;
+    }
+    r.code.push_back({Instr::Const, ArithOp::Add, 0, make_small_int(1), nullptr});
+    r.code.push_back({Instr::Binary, ArithOp::Add, 0, 0, nullptr});
+    r.int_only = false;
+    r.icode.clear();
+    r.fused = false;
+    r.depth = std::max(r.depth, 2u);
+    r.text = "(" + e.text + ")+1";
+    return r;
+  }
+  void narrow_ranges(std::vector<Step>& steps) {
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+      Step& range = steps[i];
+      if (range.kind != Step::RangeGen) continue;
+      std::vector<int> alias{range.slot}, later{range.slot};
+      auto is_alias = [&](const Expr& e) {
+        return e.slot >= 0 && std::find(alias.begin(), alias.end(), e.slot) != alias.end();
+      };
+      auto early = [&](const Expr& e) {
+        std::vector<int> used;
+        expr_slots(e, used);
+        for (int u : used)
+          if (std::find(later.begin(), later.end(), u) != later.end()) return false;
+        return true;
+      };
+      for (std::size_t j = i + 1; j < steps.size(); ++j) {
+        const Step& st = steps[j];
+        if (st.kind == Step::Bind) {
+          if (is_alias(st.e1)) alias.push_back(st.slot);
+          later.push_back(st.slot);
+          continue;
+        }
+        if (st.kind != Step::Compare && st.kind != Step::TestEq && st.kind != Step::TestNe && st.kind != Step::RangeTest)
+          break;  // a generator or a step that binds: stop
+        if (st.kind != Step::Compare) continue;
+        // x < B, x =< B, x > B, x >= B, and the same with x on the right
+        const Expr *x = nullptr, *b = nullptr;
+        int cmp = st.cmp;
+        if (is_alias(st.e1) && early(st.e2)) {
+          x = &st.e1;
+          b = &st.e2;
+        } else if (is_alias(st.e2) && early(st.e1)) {
+          x = &st.e2;
+          b = &st.e1;
+          static const int flip[] = {1, 0, 3, 2, 4, 5};
+          cmp = flip[cmp];
+        }
+        if (!x) continue;
+        switch (cmp) {
+          case 0: range.narrow_hi.push_back(*b); break;            // x < B
+          case 2: range.narrow_hi.push_back(plus_one(*b)); break;  // x =< B
+          case 1: range.narrow_lo.push_back(plus_one(*b)); break;  // x > B
+          case 3: range.narrow_lo.push_back(*b); break;            // x >= B
+          default: break;
+        }
+      }
+    }
+  }
+
   void share_keys(std::vector<Step>& steps) {
     auto same = [](const Expr& a, const Expr& b) {
       if (a.code.size() != b.code.size()) return false;
@@ -673,6 +748,7 @@ class RulePlanner {
     for (const Deferred& d : deferred) pending_deferred_.push_back(d);
     schedule_with_deferred(goals, steps, trigger_pos, positives);
     share_keys(steps);
+    narrow_ranges(steps);
     tp.steps = std::move(steps);
     // The head may only use variables bound by every trigger plan.
     if (final_bound.empty()) final_bound = bound_;
@@ -798,7 +874,11 @@ void describe_steps(const Program& p, const std::vector<Step>& steps, const std:
       case Step::TestEq: out += "test " + st.e1.text + " == " + st.e2.text; break;
       case Step::TestNe: out += "test " + st.e1.text + " \\== " + st.e2.text; break;
       case Step::Match: out += "match " + st.text; break;
-      case Step::RangeGen: out += "for " + names[st.slot] + " in [" + st.e1.text + ", " + st.e2.text + ")"; break;
+      case Step::RangeGen:
+        out += "for " + names[st.slot] + " in [" + st.e1.text + ", " + st.e2.text + ")";
+        for (const Expr& e : st.narrow_lo) out += ", >= " + e.text;
+        for (const Expr& e : st.narrow_hi) out += ", < " + e.text;
+        break;
       case Step::RangeTest: out += "test " + st.e1.text + " =< " + st.pattern.expr.text + " < " + st.e2.text; break;
       case Step::Prolog: {
         out += "call " + st.text;

@@ -84,6 +84,11 @@ struct Step {
   int stop_col = -1;        // the column, or -1
   bool stop_strict = false; // T > Bound rather than T >= Bound
   const Expr* stop_bound = nullptr;
+  // RangeGen: bounds from later comparisons of the variable (or a copy of
+  // it) with expressions bound before the range (the planner's narrowing:
+  // `range(P, Max//P+1, I), ..., I >= Lo, I =< Hi` iterates only [Lo, Hi]);
+  // the comparisons stay in the plan. Lo =< I: narrow_lo; I < Hi: narrow_hi.
+  std::vector<Expr> narrow_lo, narrow_hi;
   // builtins
   int cmp = 0;  // Compare: 0 <, 1 >, 2 =<, 3 >=, 4 =:=, 5 =\=
   Expr e1, e2;
