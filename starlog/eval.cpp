@@ -377,14 +377,22 @@ bool Evaluator::for_range(const Step& st, Value* slots, F&& each) {
   if (!lo.is_integer() || !hi.is_integer())
     throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
   // The planner's narrowing (integer bounds only: the comparisons after
-  // the range still decide the rest).
+  // the range still decide the rest). A bound that cannot be evaluated
+  // here (a division by zero that an earlier filter would have avoided)
+  // narrows nothing: the comparison reports it if it is ever reached.
   for (const Expr& e : st.narrow_lo) {
-    Num b = e.eval_num(pool_, slots);
-    if (b.is_integer() && compare_num(b, lo) > 0) lo = b;
+    try {
+      Num b = e.eval_num(pool_, slots);
+      if (b.is_integer() && compare_num(b, lo) > 0) lo = b;
+    } catch (const Error&) {
+    }
   }
   for (const Expr& e : st.narrow_hi) {
-    Num b = e.eval_num(pool_, slots);
-    if (b.is_integer() && compare_num(b, hi) < 0) hi = b;
+    try {
+      Num b = e.eval_num(pool_, slots);
+      if (b.is_integer() && compare_num(b, hi) < 0) hi = b;
+    } catch (const Error&) {
+    }
   }
   if (lo.kind == Num::Int && hi.kind == Num::Int) {
     for (std::int64_t v = lo.i; v < hi.i; ++v) {
