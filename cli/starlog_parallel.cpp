@@ -43,14 +43,14 @@ bool parse_max_time(Runtime& rt, const std::string& text, ValuePool& pool, RunOp
 
 void print_stats(const ParallelOutcome& o, const Program& p, const TupleSet& all) {
   std::fprintf(stderr, "%% task node timestamps   rounds    derived       kept       sent   received    dropped"
-                       " messages      bytes exchanges compute(s) wait(s)\n");
+                       " messages      bytes exchanges compute(s) wait(s)  cpu(s)\n");
   for (const TaskReport& r : o.reports)
-    std::fprintf(stderr, "%%  %3d %4d %10llu %8llu %10llu %10llu %10llu %10llu %10llu %8llu %10llu %9llu %10.3f %7.3f\n",
+    std::fprintf(stderr, "%%  %3d %4d %10llu %8llu %10llu %10llu %10llu %10llu %10llu %8llu %10llu %9llu %10.3f %7.3f %7.3f\n",
                  r.task, r.node, (unsigned long long)r.timestamps, (unsigned long long)r.stats.rounds,
                  (unsigned long long)r.stats.derived, (unsigned long long)r.stats.inserted,
                  (unsigned long long)r.stats.sent, (unsigned long long)r.stats.received,
                  (unsigned long long)r.stats.dropped, (unsigned long long)r.traffic.messages,
-                 (unsigned long long)r.traffic.bytes, (unsigned long long)r.exchanges, r.compute, r.wait);
+                 (unsigned long long)r.traffic.bytes, (unsigned long long)r.exchanges, r.compute, r.wait, r.cpu);
   std::fprintf(stderr, "%% relation tuples (all tasks, each tuple once)\n");
   for (std::size_t i = 0; i < p.relations.size(); ++i)
     std::fprintf(stderr, "%%   %-24s %u\n", p.relations[i].indicator().c_str(), all.table(static_cast<int>(i)).size());
@@ -215,11 +215,12 @@ int run_distributed(const StarlogCli& cli, Runtime& rt, Machine&, const MpiProce
     return distributed(cli, rt, mpi, net);
   } catch (const Error& e) {
     // Before the tasks started: every process reads the same program and
-    // fails the same way (or after they ended: only task 0's prints).
-    std::fprintf(stderr, "kea-starlog: %s\n", e.what());
+    // fails the same way, so rank 0 speaks for all (or after they ended:
+    // only task 0's process prints).
+    if (mpi.rank == 0) std::fprintf(stderr, "kea-starlog: %s\n", e.what());
     return 1;
   } catch (const kea::PrologError&) {
-    std::fprintf(stderr, "kea-starlog: %s: error while reading the program\n", cli.file.c_str());
+    if (mpi.rank == 0) std::fprintf(stderr, "kea-starlog: %s: error while reading the program\n", cli.file.c_str());
     return 1;
   }
 }

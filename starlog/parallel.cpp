@@ -1,6 +1,7 @@
 #include "starlog/parallel.hpp"
 
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -16,6 +17,12 @@ namespace kea::starlog {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+double thread_cpu() {
+  timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + ts.tv_nsec * 1e-9;
+}
 
 double micros(Clock::time_point t) {
   return std::chrono::duration<double, std::micro>(t.time_since_epoch()).count();
@@ -124,6 +131,7 @@ class TaskRun {
   void compute(int event, const std::string& time, F&& f) {
     if (status_ != Word::Ok) return;
     auto a = Clock::now();
+    const double cpu0 = thread_cpu();
     try {
       f();
     } catch (const Evaluator::Interrupted&) {
@@ -136,6 +144,7 @@ class TaskRun {
       fail(e.what());
     }
     auto b = Clock::now();
+    report_.cpu += thread_cpu() - cpu0;
     report_.compute += std::chrono::duration<double>(b - a).count();
     record(event, a, b, time);
   }
@@ -284,6 +293,7 @@ class TaskRun {
       put_varint(b, v);
     put_double(b, report_.compute);
     put_double(b, report_.wait);
+    put_double(b, report_.cpu);
     put_varint(b, trace_.size());
     for (const TraceEvent& e : trace_) {
       put_varint(b, static_cast<std::uint64_t>(std::find_if(std::begin(kEventNames), std::end(kEventNames),
@@ -313,6 +323,7 @@ class TaskRun {
         *v = get_u(x, pos);
       r.compute = get_double(x, pos);
       r.wait = get_double(x, pos);
+      r.cpu = get_double(x, pos);
       outcome_.reports.push_back(r);
       std::uint64_t ne = get_u(x, pos);
       for (std::uint64_t k = 0; k < ne; ++k) {

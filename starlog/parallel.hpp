@@ -48,6 +48,7 @@ struct TaskReport {
   std::uint64_t timestamps = 0;  // agreed timestamps this task took part in
   std::uint64_t exchanges = 0;   // exchange rounds
   double compute = 0, wait = 0;  // seconds evaluating / in collectives
+  double cpu = 0;                // CPU seconds of this task's thread while evaluating
 };
 
 struct TraceEvent {
