@@ -191,7 +191,10 @@ void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
   std::size_t removed = 0;
   while (c) {
     Clause* next = c->next.load(std::memory_order_relaxed);
-    if (c->died.load(std::memory_order_relaxed) <= oldest_gen) {
+    // kAlive is both "not retracted" (died) and "no running iteration"
+    // (oldest_gen): a live clause is never unlinked, whatever oldest_gen.
+    std::uint64_t died = c->died.load(std::memory_order_relaxed);
+    if (died != kAlive && died <= oldest_gen) {
       // Unlink; c keeps its next pointer for iterations standing on it.
       if (prev) {
         prev->next.store(next, std::memory_order_release);

@@ -14,7 +14,9 @@
 // it; an unlinked clause keeps its `next`, so an iteration standing on it
 // still reaches the rest of the list, and the collector frees it when no
 // stack, choicepoint or clause refers to it. Machine stacks are pushed to the
-// collector as roots (see machine.cpp).
+// collector as roots (see machine.cpp). The iterations that count are the
+// choicepoints of calls and of clause/2 and retract/1 (see
+// Machine::oldest_iteration).
 //
 // Indexing: the emulator filters clauses by the first argument's key
 // (atom, small integer, functor, or "any" for a variable). Predicates with
