@@ -130,7 +130,10 @@ Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
 }
 
 // clause/2 and retract/1 share the walk: unify (Head :- Body) with each
-// candidate's source until one matches.
+// candidate's source until one matches. As in SWI-Prolog and GNU Prolog,
+// retract/1 on backtracking succeeds for every matching clause alive when
+// it started (the logical update view), even one retracted meanwhile by
+// another goal.
 template <bool kRetract>
 bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st) {
   Store& s = m.store();
@@ -151,9 +154,11 @@ bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st) {
       ok = unify_terms(m, head, arg(inst, 0)) && unify_terms(m, body, arg(inst, 1));
       if (!ok) s.undo_bindings(mark.trail);
     }
-    if (ok && kRetract && !m.runtime().db().retract(c)) ok = false;  // someone else was first
     if (ok) {
-      if (kRetract) maybe_collect(m, c->pred, st.more ? st.gen : kAlive);
+      if (kRetract) {
+        m.runtime().db().retract(c);  // false when already retracted: still a solution
+        maybe_collect(m, c->pred, st.more ? st.gen : kAlive);
+      }
       return true;
     }
     s.undo(mark);
