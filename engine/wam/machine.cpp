@@ -81,7 +81,7 @@ void Machine::stack_overflow() {
 
 // Two kinds of choicepoint hold an iteration over p's clauses: a call's
 // (select / retry_clause) and that of a nondeterministic builtin walking
-// the clauses (clause/2, retract/1: nondet / nondet_redo, whose pred is
+// the clauses (clause/2,3, retract/1: nondet / nondet_redo, whose pred is
 // set only then). Either may still visit every clause alive at its gen.
 std::uint64_t Machine::oldest_iteration(const Predicate* p) const {
   std::uint64_t oldest = kAlive;
