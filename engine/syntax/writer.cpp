@@ -455,6 +455,14 @@ class Writer {
       token(buf);
       return;
     }
+    // Clause references (assert/2, clause/3) as SWI-Prolog's clause blobs.
+    if (f->arity == 1 && name->view() == "$clause" && is_small_int(deref(arg(c, 0)))) {
+      char buf[40];
+      std::snprintf(buf, sizeof buf, "<clause>(0x%llx)",
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 0)))));
+      token(buf);
+      return;
+    }
     if (f == functors::curly1 && opt_.brace_terms) {
       token("{");
       push_raw("}");
