@@ -547,7 +547,7 @@ bool bi_wam_listing(Machine& m, const Cell* a) {
     for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
       if (!c->visible(gen)) continue;
       out += "  clause " + std::to_string(++i) + ":\n";
-      disassemble(c->code, c->code_words, out);
+      disassemble(rt, c->code, c->code_words, out);
     }
   }
   std::fputs(out.c_str(), m.output());

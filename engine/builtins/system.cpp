@@ -1,7 +1,7 @@
 // System builtins: Prolog flags, the operator table as a list for
 // current_op/3, statistics/2, environment variables, shell/1,2 and
 // garbage_collect/0. Enumerating predicates (current_op/3,
-// current_prolog_flag/2) are defined in library/boot/text.pl over the
+// current_prolog_flag/2) are defined in library/boot/system.pl over the
 // '$' primitives here.
 #include <sys/wait.h>
 #include <time.h>

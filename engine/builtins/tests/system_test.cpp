@@ -123,7 +123,7 @@ TEST_F(System, TermVariables3) {
   EXPECT_EQ(q("term_variables(f(_X, _Y), [_|_B], []), _B = [_C], _C == _Y"), "true");
 }
 
-// The primitives under length/2 and arg/3 (library/boot/text.pl).
+// The primitives under length/2 and arg/3 (library/boot/terms.pl).
 TEST_F(System, LengthPrimitives) {
   EXPECT_EQ(q("'$length_mode'([a,b], N, M)"), "M = det");
   EXPECT_EQ(q("'$length_mode'([a|T], 3, M)"), "M = det");
