@@ -250,7 +250,7 @@ bool bi_statistics(Machine& m, const Cell* a) {
     v = pair_list(s, now, last_real_time < 0 ? now : now - last_real_time);
     last_real_time = now;
   } else if (k == "inferences") {
-    v = make_small_int(0);  // no inference counter until the emulator counts calls
+    v = make_integer(s, static_cast<std::int64_t>(m.inferences()));
   } else if (k == "epoch") {
     v = make_float(s, kStartEpoch);
   } else {

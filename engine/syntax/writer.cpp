@@ -201,7 +201,7 @@ class Writer {
   void write(Cell t) {
     root_for_check_ = t;
     std::size_t start = out_.size();
-    run({Task::kTerm, false, false, opt_.priority, 1, t, 0, {}});
+    run({Task::kTerm, false, false, static_cast<std::uint16_t>(opt_.priority), 1, t, 0, {}});
     if (!restart_) return;
     // A cycle: start over in factorised form.
     out_.resize(start);
