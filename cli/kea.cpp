@@ -27,6 +27,19 @@ const char kUsage[] =
 
 }  // namespace
 
+// The process status after a goal, as swipl's: 0 on success, 1 on failure,
+// 2 on an uncaught error, halt/1's status on halt.
+int exit_status(const kea::Toplevel& top, kea::Toplevel::Status st) {
+  switch (st) {
+    case kea::Toplevel::Status::Halt: return top.halt_status();
+    case kea::Toplevel::Status::Failure: return 1;
+    case kea::Toplevel::Status::Error: return 2;
+    case kea::Toplevel::Status::Success:
+    case kea::Toplevel::Status::NoMain: return 0;
+  }
+  return 0;
+}
+
 int main(int argc, char** argv) {
   kea::gc_init();
   std::vector<std::string> goals, files;
@@ -71,29 +84,13 @@ int main(int argc, char** argv) {
       default: break;
     }
   }
-  switch (top.run_main()) {
-    case kea::Toplevel::Status::Success: return 0;
-    case kea::Toplevel::Status::Halt: return top.halt_status();
-    case kea::Toplevel::Status::Failure: return 1;
-    case kea::Toplevel::Status::Error: return 2;
-    default: break;  // no initialization(main, main)
-  }
+  using Status = kea::Toplevel::Status;
+  // initialization(main, main) ends the process with main's outcome.
+  if (Status st = top.run_main(); st != Status::NoMain) return exit_status(top, st);
   for (const std::string& g : goals) {
-    switch (top.goal(g)) {
-      case kea::Toplevel::Status::Success: break;
-      case kea::Toplevel::Status::Halt: return top.halt_status();
-      case kea::Toplevel::Status::Failure: return 1;
-      case kea::Toplevel::Status::Error: return 2;
-    }
+    if (Status st = top.goal(g); st != Status::Success) return exit_status(top, st);
   }
-  if (!toplevel_goal.empty()) {
-    switch (top.goal(toplevel_goal)) {
-      case kea::Toplevel::Status::Success: return 0;
-      case kea::Toplevel::Status::Halt: return top.halt_status();
-      case kea::Toplevel::Status::Failure: return 1;
-      case kea::Toplevel::Status::Error: return 2;
-    }
-  }
+  if (!toplevel_goal.empty()) return exit_status(top, top.goal(toplevel_goal));
   if (!quiet) {
     std::printf(
         "Welcome to Kea %s, a Prolog system for concurrent symbolic work.\n"

@@ -18,8 +18,9 @@ KEA_PROLOG_SOURCES = \
   library/random.pl \
   library/assoc.pl
 
-# The enumerating predicates of library/boot (terms.pl, text.pl, system.pl), run on SWI-Prolog over
-# stand-ins for the '$' primitives (skipped when swipl is not installed);
-# library/tests/run_swi.sh runs the library golden tests on SWI-Prolog.
+# The enumerating predicates of library/boot (terms.pl, text.pl,
+# system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
+# (skipped when swipl is not installed); library/tests/run_swi.sh runs the
+# library golden tests on SWI-Prolog.
 TESTS += library/tests/swipl_boot_test.sh
 EXTRA_DIST += library/tests

@@ -80,9 +80,8 @@ Value ValuePool::compound(Functor f, const Value* args) {
 }
 
 Value ValuePool::cons(Value head, Value tail) {
-  // Lists are stored as '[|]'(H,T) compounds in the pool so that every
-  // pooled object starts with a FUNCTOR or HEADER cell (lookup compares
-  // whole objects); value_term() is never needed by the evaluator.
+  // A pooled list is a LIST cell pair, shared like any other pooled value:
+  // the pair is built first, then dropped again when an equal one is found.
   Cell* p = store_.alloc(2);
   p[0] = head;
   p[1] = tail;

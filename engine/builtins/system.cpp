@@ -1,7 +1,7 @@
 // System builtins: Prolog flags, the operator table as a list for
 // current_op/3, statistics/2, environment variables, shell/1,2 and
 // garbage_collect/0. Enumerating predicates (current_op/3,
-// current_prolog_flag/2) are defined in library/boot/text.pl over the
+// current_prolog_flag/2) are defined in library/boot/system.pl over the
 // '$' primitives here.
 #include <sys/wait.h>
 #include <time.h>
@@ -250,7 +250,7 @@ bool bi_statistics(Machine& m, const Cell* a) {
     v = pair_list(s, now, last_real_time < 0 ? now : now - last_real_time);
     last_real_time = now;
   } else if (k == "inferences") {
-    v = make_small_int(0);  // no inference counter until the emulator counts calls
+    v = make_integer(s, static_cast<std::int64_t>(m.inferences()));
   } else if (k == "epoch") {
     v = make_float(s, kStartEpoch);
   } else {

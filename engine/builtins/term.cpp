@@ -133,7 +133,7 @@ bool bi_functor(Machine& m, const Cell* a) {
   return unify_terms(m, t, make_str(p));
 }
 
-// '$arg'/3: arg/3 with N bound; library/boot/text.pl defines arg/3, which
+// '$arg'/3: arg/3 with N bound; library/boot/terms.pl defines arg/3, which
 // also enumerates N.
 bool arg_det(Machine& m, const Cell* a) {
   Store& s = m.store();
@@ -186,7 +186,7 @@ bool bi_univ(Machine& m, const Cell* a) {
 }
 
 // '$length'/2: length(?List, ?N) for the deterministic cases, a proper list
-// or a partial list with N bound; library/boot/text.pl defines length/2,
+// or a partial list with N bound; library/boot/terms.pl defines length/2,
 // which also enumerates.
 bool length_det(Machine& m, const Cell* a) {
   Store& s = m.store();

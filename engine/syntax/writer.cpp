@@ -201,7 +201,7 @@ class Writer {
   void write(Cell t) {
     root_for_check_ = t;
     std::size_t start = out_.size();
-    run({Task::kTerm, false, false, opt_.priority, 1, t, 0, {}});
+    run({Task::kTerm, false, false, static_cast<std::uint16_t>(opt_.priority), 1, t, 0, {}});
     if (!restart_) return;
     // A cycle: start over in factorised form.
     out_.resize(start);
@@ -451,6 +451,14 @@ class Writer {
     if (f == functors::stream1 && is_small_int(deref(arg(c, 0)))) {
       char buf[40];
       std::snprintf(buf, sizeof buf, "<stream>(0x%llx)",
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 0)))));
+      token(buf);
+      return;
+    }
+    // Clause references (assert/2, clause/3) as SWI-Prolog's clause blobs.
+    if (f->arity == 1 && name->view() == "$clause" && is_small_int(deref(arg(c, 0)))) {
+      char buf[40];
+      std::snprintf(buf, sizeof buf, "<clause>(0x%llx)",
                     static_cast<unsigned long long>(small_int_of(deref(arg(c, 0)))));
       token(buf);
       return;

@@ -35,7 +35,7 @@ struct Var {
   bool is_void() const { return count == 1 && !synthetic; }
 };
 
-enum class K { Conj, Or, Ite, Soft, Not, Cut, True, Fail, Call, Builtin, Unify, Is, Cmp, Test, Ident, NIdent };
+enum class K { Conj, Or, Ite, Soft, Not, Cut, True, Fail, Call, Builtin, Unify, Is, Cmp, Test, Ident };
 
 struct Node {
   K k;
@@ -303,7 +303,6 @@ int Compiler::walk(Node* n, int chunk) {
     case K::Cmp:
     case K::Test:
     case K::Ident:
-    case K::NIdent:
       occur_term(n->term, chunk);
       return chunk;
     case K::Or:

@@ -14,7 +14,10 @@
 // it; an unlinked clause keeps its `next`, so an iteration standing on it
 // still reaches the rest of the list, and the collector frees it when no
 // stack, choicepoint or clause refers to it. Machine stacks are pushed to the
-// collector as roots (see machine.cpp).
+// collector as roots (see machine.cpp). The iterations that count are the
+// choicepoints of calls and of clause/2,3 and retract/1 (see
+// Machine::oldest_iteration); a clause reference ('$clause'(N)) does not
+// keep a retracted clause linked.
 //
 // Indexing: the emulator filters clauses by the first argument's key
 // (atom, small integer, functor, or "any" for a variable). Predicates with
@@ -52,6 +55,7 @@ struct Clause {
   Record* source = nullptr;     // Head :- Body, for clause/2, retract/1, listing/1
   Atom file = nullptr;          // where it was loaded from (nullptr: asserted)
   std::uint32_t line = 0;
+  std::uint64_t ref = 0;        // number of its clause reference (0: none yet); Database::clause_ref
 
   bool visible(std::uint64_t gen) const {
     return born <= gen && gen < died.load(std::memory_order_acquire);
@@ -138,6 +142,12 @@ class Database {
   // iteration (kAlive if none).
   void collect_dead(Predicate* p, std::uint64_t oldest_gen);
 
+  // Clause references (assert/2, clause/3, erase/1): a clause's number,
+  // given when first asked for; clause_of_ref finds the clause again until
+  // collect_dead unlinks it (then, and for a number never given, nullptr).
+  std::uint64_t clause_ref(Clause* c);
+  Clause* clause_of_ref(std::uint64_t n) const;
+
   // The clauses to try for a call whose first-argument key is `key`: a
   // hash bucket when the predicate is indexed, else nullptr (scan the list).
   const ClauseArray* bucket(Predicate* p, Cell key);
@@ -155,6 +165,8 @@ class Database {
  private:
   struct Table;
   std::unique_ptr<Table> table_;
+  struct Refs;
+  std::unique_ptr<Refs> refs_;
   std::atomic<std::uint64_t> generation_{1};
 };
 

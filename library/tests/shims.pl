@@ -1,9 +1,9 @@
-/*  Stand-ins, on SWI-Prolog, for the '$' primitives that library/boot/terms.pl,
-    text.pl and system.pl are written over (the files of engine/builtins/ implement
-    them in Kea). They follow
-    the primitives' contracts closely enough to exercise the Prolog layer:
-    which answers it enumerates, in which order, and whether the last one
-    leaves a choicepoint.
+/*  Stand-ins, on SWI-Prolog, for the '$' primitives that library/boot/
+    terms.pl, text.pl and system.pl are written over (the files of
+    engine/builtins/ implement them in Kea). They follow the primitives'
+    contracts closely enough to exercise the Prolog layer: which answers it
+    enumerates, in which order, and whether the last one leaves a
+    choicepoint.
 */
 
 '$length'(L, N) :- length(L, N).
