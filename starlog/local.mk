@@ -28,7 +28,7 @@ TESTS += starlog/tests/starlog-test starlog/tests/cli_test.sh starlog/tests/para
 starlog_tests_random_program_SOURCES = starlog/tests/random_program_main.cpp starlog/tests/random_program.hpp
 starlog_tests_starlog_test_SOURCES = $(ENGINE_TEST_MAIN) starlog/tests/examples_test.cpp \
   starlog/tests/errors_test.cpp starlog/tests/core_test.cpp starlog/tests/prolog_test.cpp \
-  starlog/tests/parallel_test.cpp starlog/tests/random_program.hpp
+  starlog/tests/parallel_test.cpp starlog/tests/random_program.hpp starlog/tests/example_text.hpp
 starlog_tests_starlog_test_CXXFLAGS = $(STARLOG_TEST_CXXFLAGS)
 starlog_tests_starlog_test_LDADD = $(STARLOG_TEST_LDADD)
 EXTRA_DIST += starlog/tests/cli_test.sh starlog/tests/parallel_cli_test.sh starlog/tests/expected starlog/tests/programs

@@ -19,19 +19,14 @@
 #include "starlog/parallel.hpp"
 #include "starlog/results.hpp"
 #include "starlog/starlog.hpp"
+#include "starlog/tests/example_text.hpp"
 #include "starlog/tests/random_program.hpp"
 #include "starlog/wire.hpp"
 
 namespace kea::starlog {
 namespace {
 
-std::string example(const std::string& name) {
-  std::ifstream in(std::string(KEA_SRCDIR) + "/starlog/examples/" + name);
-  std::stringstream s;
-  s << in.rdbuf();
-  EXPECT_FALSE(s.str().empty()) << name;
-  return s.str();
-}
+using testing::example;
 
 struct Compared {
   ParallelOutcome outcome;
