@@ -5,7 +5,7 @@ noinst_LIBRARIES += engine/libkea.a
 engine_libkea_a_SOURCES = \
   engine/symbols.hpp engine/text_hash.hpp \
   engine/atoms.def engine/functors.def \
-  engine/gc.hpp engine/flags.hpp engine/utf8.hpp engine/utf8.cpp \
+  engine/gc.hpp engine/flags.hpp engine/utf8.hpp engine/utf8.cpp engine/unicode.hpp engine/unicode.cpp \
   engine/runtime.hpp engine/runtime.cpp \
   engine/errors.hpp engine/errors.cpp \
   engine/messages.hpp engine/messages.cpp \

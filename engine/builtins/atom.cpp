@@ -2,7 +2,6 @@
 // atom_length/2, number_codes/2, number_chars/2, atom_number/2,
 // term_to_atom/2, upcase_atom/2, downcase_atom/2, atom_string/2.
 // Text is UTF-8; codes are Unicode code points.
-#include <cwctype>
 #include <string>
 
 #include "engine/builtins/registry.hpp"
@@ -50,7 +49,7 @@ std::string list_text(Machine& m, Cell l, bool chars) {
         throw_type_error(s, atoms::integer, e);
       }
       std::int64_t cp = small_int_of(e);
-      if (cp < 0 || cp > 0x10ffff) throw_representation_error(s, atoms::character_code);
+      if (!is_code_point(cp)) throw_representation_error(s, atoms::character_code);
       utf8_append(out, static_cast<char32_t>(cp));
     }
   }
@@ -80,7 +79,7 @@ bool bi_char_code(Machine& m, const Cell* a) {
   Cell code = deref(a[1]);
   if (is_var(code)) throw_instantiation_error(s);
   if (!is_integer(code)) throw_type_error(s, atoms::integer, code);
-  if (!is_small_int(code) || small_int_of(code) < 0 || small_int_of(code) > 0x10ffff)
+  if (!is_small_int(code) || !is_code_point(small_int_of(code)))
     throw_representation_error(s, atoms::character_code);
   std::string text;
   utf8_append(text, static_cast<char32_t>(small_int_of(code)));
@@ -183,7 +182,7 @@ bool change_case(Machine& m, const Cell* a, bool upper) {
   for (std::size_t i = 0; i < text.size();) {
     std::size_t len;
     char32_t cp = utf8_decode(text, i, &len);
-    utf8_append(out, static_cast<char32_t>(upper ? std::towupper(cp) : std::towlower(cp)));
+    utf8_append(out, upper ? unicode_upper(cp) : unicode_lower(cp));
     i += len;
   }
   return unify_terms(m, a[1], make_atom(m.runtime().intern(out)));

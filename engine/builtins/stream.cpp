@@ -163,7 +163,7 @@ bool bi_open_string(Machine& m, const Cell* a) {
     Cell l = t;
     for (; is_list(l); l = deref(list_tail(l))) {
       Cell h = must_be_bound(s, list_head(l));
-      if (is_small_int(h) && small_int_of(h) >= 0 && small_int_of(h) <= 0x10FFFF)
+      if (is_small_int(h) && is_code_point(small_int_of(h)))
         utf8_append(text, static_cast<char32_t>(small_int_of(h)));
       else if (is_atom(h) && atom_of(h)->view().size() > 0) text += atom_of(h)->view();
       else throw_type_error(s, atoms::text, t);

@@ -1,10 +1,8 @@
 #include "engine/syntax/lexer.hpp"
 
 #include "engine/arith/arith.hpp"
+#include "engine/unicode.hpp"
 #include "engine/utf8.hpp"
-
-#include <locale.h>
-#include <wctype.h>
 
 #include <cmath>
 #include <cstdlib>
@@ -17,12 +15,8 @@ namespace kea {
 // Character classes.
 namespace {
 
-// The C.UTF-8 locale classifies all of Unicode; when it is missing, every
-// non-ASCII code point counts as a lowercase letter (SWI's fallback too).
-locale_t unicode_locale() {
-  static const locale_t loc = newlocale(LC_CTYPE_MASK, "C.UTF-8", static_cast<locale_t>(0));
-  return loc;
-}
+// Without the C.UTF-8 locale (unicode_locale() is 0), every non-ASCII code
+// point counts as a lowercase letter (SWI's fallback too).
 
 bool is_combining_mark(char32_t c) {
   return (c >= 0x300 && c <= 0x36F) || (c >= 0x483 && c <= 0x489) || (c >= 0x591 && c <= 0x5BD) ||
@@ -223,7 +217,7 @@ std::int64_t Lexer::read_escape(SourcePos start) {
       std::size_t n = 0;
       while (!at_eof() && digit_value(peek()) < base && (want == 0 || n < want)) {
         v = v * 16 + static_cast<std::uint64_t>(digit_value(advance()));
-        if (v > 0x10FFFF) v = 0x110000;  // saturate; reported below
+        if (v > kMaxCodePoint) v = 0x110000;  // saturate; reported below
         ++n;
       }
       if (n == 0 || (want != 0 && n != want)) {
@@ -232,7 +226,7 @@ std::int64_t Lexer::read_escape(SourcePos start) {
         fail("undefined_char_escape", s, start);
       }
       if (want == 0 && peek() == '\\') advance();  // closing \ (optional, as in SWI)
-      if (v > 0x10FFFF) fail("illegal_character_code", start);
+      if (v > kMaxCodePoint) fail("illegal_character_code", start);
       return static_cast<std::int64_t>(v);
     }
     default:
@@ -242,10 +236,10 @@ std::int64_t Lexer::read_escape(SourcePos start) {
     std::uint64_t v = c - '0';
     while (!at_eof() && peek() >= '0' && peek() <= '7') {
       v = v * 8 + (advance() - '0');
-      if (v > 0x10FFFF) v = 0x110000;
+      if (v > kMaxCodePoint) v = 0x110000;
     }
     if (peek() == '\\') advance();
-    if (v > 0x10FFFF) fail("illegal_character_code", start);
+    if (v > kMaxCodePoint) fail("illegal_character_code", start);
     return static_cast<std::int64_t>(v);
   }
   std::string s;
