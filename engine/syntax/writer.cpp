@@ -47,7 +47,17 @@ void append_hex_escape(std::string& out, char32_t c) {
   out.push_back('\\');
 }
 
-// Quoted text: 'it\'s' for atoms, "a\"b" for strings, as SWI writes them.
+bool valid_utf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t start = i;
+    char32_t c = decode(s, i);
+    if (c >= 0x80 && i - start == 1) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 void append_quoted(std::string& out, std::string_view text, char quote) {
   out.push_back(quote);
   std::size_t i = 0;
@@ -78,17 +88,6 @@ void append_quoted(std::string& out, std::string_view text, char quote) {
   }
   out.push_back(quote);
 }
-
-bool valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    std::size_t start = i;
-    char32_t c = decode(s, i);
-    if (c >= 0x80 && i - start == 1) return false;
-  }
-  return true;
-}
-
-}  // namespace
 
 void append_atom_text(std::string& out, std::string_view text, bool quoted) {
   // Beyond the lexer's atom_needs_quotes: bytes that are not UTF-8 can only
