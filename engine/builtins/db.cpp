@@ -48,10 +48,42 @@ Functor head_functor(Runtime& rt, Cell head) {
   return functor_of(head);
 }
 
+namespace {
+
+bool is_binary_control(Functor f) {
+  return f == functors::comma2 || f == functors::semicolon2 || f == functors::arrow2 || f == functors::soft_arrow2;
+}
+
+// The body as stored, the one clause/2 and retract/1 give back: a variable
+// in the place of a goal becomes call(G), as the compiler runs it (ISO
+// 7.6.2; SWI-Prolog also does it under \+). The right spine of long
+// conjunctions is walked iteratively.
+Cell wrap_variable_goals(Store& s, Cell body) {
+  body = deref(body);
+  if (is_var(body)) return make_compound(s, functors::call1, {body});
+  if (!is_str(body)) return body;
+  Functor f = functor_of(body);
+  if (f == functors::not_provable1) return make_compound(s, f, {wrap_variable_goals(s, arg(body, 0))});
+  if (!is_binary_control(f)) return body;
+  // (Control constructs are rebuilt even when nothing in them changes.)
+  std::vector<std::pair<Functor, Cell>> spine;  // each construct with its wrapped left goal
+  Cell t = body;
+  while (is_str(t) && is_binary_control(functor_of(t))) {
+    spine.emplace_back(functor_of(t), wrap_variable_goals(s, arg(t, 0)));
+    t = deref(arg(t, 1));
+  }
+  Cell r = wrap_variable_goals(s, t);
+  for (auto it = spine.rbegin(); it != spine.rend(); ++it) r = make_compound(s, it->first, {it->second, r});
+  return r;
+}
+
+}  // namespace
+
 Clause* new_clause(Machine& m, Cell head, Cell body) {
   Store& s = m.store();
   Cell term = make_compound(s, functors::neck2, {head, body});
   CompiledCode cc = compile_clause(m, term);
+  if (Cell stored = wrap_variable_goals(s, body); stored != deref(body)) term = make_compound(s, functors::neck2, {head, stored});
   void* mem = GC_MALLOC(sizeof(Clause));
   if (!mem) throw std::bad_alloc();
   Clause* c = new (mem) Clause;

@@ -179,7 +179,9 @@ bool bi_univ(Machine& m, const Cell* a) {
     if (is_compound(name)) throw_type_error(s, atoms::atomic, name);
     return unify_terms(m, t, name);
   }
-  if (!is_atom(name)) throw_type_error(s, is_compound(name) ? atoms::atomic : atoms::atom, name);
+  // With arguments the name must be an atom (SWI-Prolog and GNU Prolog:
+  // type_error(atom, a(b)) for [a(b), 1]).
+  if (!is_atom(name)) throw_type_error(s, atoms::atom, name);
   if (items.size() == 3 && atom_of(name) == atoms::list_functor) return unify_terms(m, t, make_cons(s, items[1], items[2]));
   Functor f = m.runtime().functor(atom_of(name), static_cast<unsigned>(items.size() - 1));
   return unify_terms(m, t, make_compound(s, f, items.data() + 1));

@@ -1,7 +1,9 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
-    once/1, ignore/1, forall/2, findall/4, bagof/3, setof/3, ^/2,
-    aggregate_all/3,4.  System predicates: they call only control
+    once/1, ignore/1, forall/2, findall/4, bagof/3, setof/3,
+    aggregate_all/3,4.  V^Goal means something only as the goal of bagof/3
+    and setof/3; called anywhere else it is an unknown procedure, as in
+    SWI-Prolog and GNU Prolog.  System predicates: they call only control
     constructs, C++ builtins and helpers of this file ('$control_').
 */
 
@@ -24,10 +26,6 @@ findall(Template, Goal, List, Tail) :-
 '$control_append'([], L, L).
 '$control_append'([H|T], L, [H|R]) :-
     '$control_append'(T, L, R).
-
-%   V^Goal outside bagof/setof: the quantifier means nothing, run Goal.
-_ ^ Goal :-
-    call(Goal).
 
 %   bagof(+Template, +Goal, -Bag)
 %   Variables of Goal that are neither in Template nor bound by ^ are free:

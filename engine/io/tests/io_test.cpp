@@ -231,7 +231,7 @@ TEST_F(IoTest, ReadTermOptionsAndPositions) {
   std::string f = quoted(path("r.pl"));
   ASSERT_TRUE(run("open(" + f + ", read, S), "
                   "read_term(S, T, [variable_names(V), singletons(Si), variables(Vs)]), "
-                  "T = foo(A, B, C, D, E), A == D, V == ['X'=A, 'Y'=B, '_Z'=C], Si == ['Y'=B], Vs == [A, B, C, E], "
+                  "T = foo(A, B, C, D, E), A == D, V == ['X'=A, 'Y'=B, '_Z'=C], Si == ['Y'=B, '_Z'=C], Vs == [A, B, C, E], "
                   "line_count(S, L1), line_position(S, P1), character_count(S, C1), "
                   "catch(read(S, _), error(E, Where), true), "
                   "read(S, T3), read(S, T4), read(S, T5), stream_property(S, end_of_stream(ES)), close(S)"));
