@@ -16,3 +16,7 @@ if HAVE_MPI
 kea_starlog_CPPFLAGS = $(AM_CPPFLAGS) $(MPI_CFLAGS) -DKEA_HAVE_MPI=1 -DOMPI_SKIP_MPICXX=1 -DMPICH_SKIP_MPICXX=1
 kea_starlog_LDADD += $(MPI_LIBS)
 endif
+
+# kea as a script runner: arguments, library(main), #! scripts.
+TESTS += cli/tests/script_test.sh
+EXTRA_DIST += cli/tests/script_test.sh

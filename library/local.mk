@@ -16,7 +16,8 @@ KEA_PROLOG_SOURCES = \
   library/pairs.pl \
   library/ordsets.pl \
   library/random.pl \
-  library/assoc.pl
+  library/assoc.pl \
+  library/main.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives

@@ -105,6 +105,7 @@ struct FlagDef {
 };
 
 constexpr FlagDef kFlags[] = {
+    {"argv", false},         {"os_argv", false},
     {"bounded", false},      {"max_integer", false},  {"min_integer", false},
     {"max_tagged_integer", false}, {"min_tagged_integer", false},
     {"integer_rounding_function", false}, {"max_arity", false},
@@ -121,6 +122,13 @@ Cell flag_value(Machine& m, std::string_view name) {
   Runtime& rt = m.runtime();
   Flags& f = rt.flags();
   auto sym = [&](const char* text) { return make_atom(rt.intern(text)); };
+  auto atoms_of = [&](const std::vector<std::string>& words) {
+    std::vector<Cell> items;
+    for (const std::string& w : words) items.push_back(make_atom(rt.intern(w)));
+    return make_list(s, items.data(), items.size(), kNil);
+  };
+  if (name == "argv") return atoms_of(f.argv);
+  if (name == "os_argv") return atoms_of(f.os_argv);
   if (name == "bounded") return bool_atom(false);
   if (name == "max_integer") return make_integer(s, INT64_MAX);
   if (name == "min_integer") return make_integer(s, INT64_MIN);

@@ -37,11 +37,12 @@ TEST_F(System, PrologFlags) {
   EXPECT_EQ(q("'$prolog_flag'(version, V), integer(V), V >= 100"), "V = 100");
   EXPECT_EQ(q("'$prolog_flag'(version_data, V)"), "V = kea(0,1,0,[])");
   EXPECT_EQ(q("'$prolog_flag'(nosuch, V)"), "false");
-  EXPECT_EQ(q("'$prolog_flags'(L), L = [F-V|_]"), "L = [bounded-false,max_integer-9223372036854775807,"
+  // A Runtime that no main gave a command line has empty argv and os_argv.
+  EXPECT_EQ(q("'$prolog_flags'(L), L = [F-V|_]"), "L = [argv-[],os_argv-[],bounded-false,max_integer-9223372036854775807,"
             "min_integer- -9223372036854775808,max_tagged_integer-1152921504606846975,"
             "min_tagged_integer- -1152921504606846976,integer_rounding_function-toward_zero,"
             "max_arity-unbounded,version-100,version_data-kea(0,1,0,[]),dialect-kea,double_quotes-string,"
-            "back_quotes-codes,unknown-error,occurs_check-false,iso-false,digit_groups-true], F = bounded, V = false");
+            "back_quotes-codes,unknown-error,occurs_check-false,iso-false,digit_groups-true], F = argv, V = []");
 }
 
 TEST_F(System, SetPrologFlag) {
