@@ -17,7 +17,8 @@ KEA_PROLOG_SOURCES = \
   library/ordsets.pl \
   library/random.pl \
   library/assoc.pl \
-  library/main.pl
+  library/main.pl \
+  library/quintus.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
