@@ -1,7 +1,7 @@
 # library/: the Prolog part of Kea. library/boot/*.pl are system predicates,
 # library/*.pl library predicates (a user file may redefine them). All are
 # embedded in the binary and loaded into every Runtime, in this order.
-KEA_PROLOG_SOURCES = \
+KEA_PROLOG_FILES = \
   library/boot/core.pl \
   library/boot/control.pl \
   library/boot/dcg.pl \
