@@ -21,6 +21,7 @@ struct Flags {
   std::atomic<UnknownMode> unknown{UnknownMode::Error};
   std::atomic<bool> iso{false};
   std::atomic<bool> digit_groups{true};  // "1 000 000" read as one integer
+  std::atomic<bool> debug{false};
   // The command line (flags os_argv and argv: the whole of it, and the
   // arguments left to the program). Set by the main before any query runs
   // and never changed after, so threads read them without synchronisation.
