@@ -18,7 +18,8 @@ KEA_PROLOG_FILES = \
   library/random.pl \
   library/assoc.pl \
   library/main.pl \
-  library/quintus.pl
+  library/quintus.pl \
+  library/yall.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
