@@ -19,7 +19,8 @@ KEA_PROLOG_FILES = \
   library/assoc.pl \
   library/main.pl \
   library/quintus.pl \
-  library/yall.pl
+  library/yall.pl \
+  library/readutil.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives

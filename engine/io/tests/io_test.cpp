@@ -360,7 +360,7 @@ TEST_F(IoTest, AliasesPropertiesAndCurrentStreams) {
   EXPECT_EQ(vars["AfterAlias"], "user_output");
   EXPECT_EQ(vars["Ps"], "[file_name(" + quoted(path("a.txt")) +
                             "),mode(write),output,alias(myout),position('$stream_position'(6,2,0,6)),"
-                            "eof_action(eof_code),reposition(false),type(text),file_no(" +
+                            "eof_action(eof_code),reposition(true),type(text),file_no(" +
                             vars["Ps"].substr(vars["Ps"].find("file_no(") + 8, vars["Ps"].find(")", vars["Ps"].find("file_no(")) - vars["Ps"].find("file_no(") - 8) +
                             "),encoding(utf8)]");
   EXPECT_EQ(error_of("write(myout, x)"), "existence_error(stream,myout)");
