@@ -5,7 +5,9 @@
 
 #include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace kea {
@@ -22,6 +24,11 @@ struct Flags {
   std::atomic<bool> iso{false};
   std::atomic<bool> digit_groups{true};  // "1 000 000" read as one integer
   std::atomic<bool> debug{false};
+  // char_conversion/2: the table (pairs that differ only) under its mutex;
+  // the reader applies it while the char_conversion flag is on.
+  std::atomic<bool> char_conversion{false};
+  mutable std::mutex char_conversion_mutex;
+  std::unordered_map<char32_t, char32_t> char_conversions;
   // The command line (flags os_argv and argv: the whole of it, and the
   // arguments left to the program). Set by the main before any query runs
   // and never changed after, so threads read them without synchronisation.

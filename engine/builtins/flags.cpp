@@ -132,6 +132,8 @@ constexpr FlagDef kFlags[] = {
      [](Machine& m, Cell, Cell v) { flags(m).iso.store(flag_bool(m, v), relaxed); }},
     {"digit_groups", [](Machine& m) { return bool_atom(flags(m).digit_groups.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).digit_groups.store(flag_bool(m, v), relaxed); }},
+    {"char_conversion", [](Machine& m) { return bool_atom(flags(m).char_conversion.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) { flags(m).char_conversion.store(flag_bool(m, v), relaxed); }},
     // Kept for programs that set and test it; Kea has no debugger mode yet.
     {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).debug.store(flag_bool(m, v), relaxed); }},

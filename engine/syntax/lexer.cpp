@@ -134,7 +134,7 @@ char32_t Lexer::peek(std::size_t ahead) const {
   for (;;) {
     if (i >= text_.size()) return 0;
     char32_t c = utf8_decode(text_, i, &len);
-    if (ahead == 0) return c;
+    if (ahead == 0) return converted(c);
     --ahead;
     i += len;
   }
@@ -151,7 +151,7 @@ char32_t Lexer::advance() {
   } else {
     ++pos_.column;
   }
-  return c;
+  return converted(c);
 }
 
 void Lexer::fail(const char* what, SourcePos at) const {
@@ -252,6 +252,11 @@ void Lexer::read_quoted(char32_t q, std::string& out, SourcePos start) {
   // lexer resumes after the whole quoted item (as SWI does), not inside it.
   std::optional<SyntaxError> bad_escape;
   advance();  // opening quote
+  in_quotes_ = true;
+  struct Unquote {
+    bool& flag;
+    ~Unquote() { flag = false; }
+  } unquote{in_quotes_};
   for (;;) {
     if (at_eof()) {
       if (bad_escape) throw *bad_escape;

@@ -420,6 +420,12 @@ bool Reader::next(ReadResult& out) {
   const Flags& flags = rt_.flags();
   lexer_.set_backquote_symbol(flags.back_quotes.load(std::memory_order_relaxed) == QuoteMode::SymbolChar);
   lexer_.set_digit_groups(flags.digit_groups.load(std::memory_order_relaxed));
+  if (flags.char_conversion.load(std::memory_order_relaxed)) {
+    std::lock_guard<std::mutex> lock(flags.char_conversion_mutex);
+    lexer_.set_char_conversion(flags.char_conversions);
+  } else {
+    lexer_.set_char_conversion({});
+  }
   Parser p(*this);
   try {
     const Token& first = [&]() -> const Token& {

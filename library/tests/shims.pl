@@ -70,3 +70,4 @@ ctype(1, C, T) :- code_type(C, T).
 '$current_ops'(P, T, N, L) :- findall(op(P, T, N), current_op(P, T, N), L0), sort(L0, L).
 '$prolog_flag'(F, V) :- current_prolog_flag(F, V).
 '$prolog_flags'(L) :- findall(F-V, current_prolog_flag(F, V), L).
+'$char_conversions'(L) :- findall(I-O, (current_char_conversion(I, O), I \== O), L).

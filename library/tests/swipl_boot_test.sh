@@ -9,7 +9,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 command -v swipl >/dev/null 2>&1 || { echo "swipl not installed: skipped"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-names='between|length|arg|atom_concat|string_concat|text_concat|sub_atom|sub_string|string_code|char_type|code_type|current_op|current_prolog_flag'
+names='between|length|arg|atom_concat|string_concat|text_concat|sub_atom|sub_string|string_code|char_type|code_type|current_op|current_prolog_flag|current_char_conversion'
 # Only clause heads and calls ("name(") are renamed: quoted '$name'( and the
 # Name/Arity of error contexts stay.
 boot=$here/../../library/boot

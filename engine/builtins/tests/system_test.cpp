@@ -42,7 +42,7 @@ TEST_F(System, PrologFlags) {
             "min_integer- -9223372036854775808,max_tagged_integer-1152921504606846975,"
             "min_tagged_integer- -1152921504606846976,integer_rounding_function-toward_zero,"
             "max_arity-unbounded,version-100,version_data-kea(0,1,0,[]),dialect-kea,double_quotes-string,"
-            "back_quotes-codes,unknown-error,occurs_check-false,iso-false,digit_groups-true,debug-false], F = argv, V = []");
+            "back_quotes-codes,unknown-error,occurs_check-false,iso-false,digit_groups-true,char_conversion-false,debug-false], F = argv, V = []");
 }
 
 TEST_F(System, SetPrologFlag) {
