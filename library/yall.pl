@@ -66,7 +66,7 @@
     ->  '$yall_caret_params'(L0, Params),
         term_variables(Params, Locals),
         term_variables(L0, All),
-        '$yall_exclude'(All, Locals, Globals),
+        '$boot_var_subtract'(All, Locals, Globals),
         copy_term(Globals-L0, Globals2-L),
         Globals2 = Globals,
         '$yall_carets'(L, Args)
@@ -116,18 +116,3 @@
 '$yall_call'(B, Args) :-
     G =.. [call, B|Args],
     call(G).
-
-% The variables of Vs that are not in Xs (compared by identity).
-'$yall_exclude'([], _, []).
-'$yall_exclude'([V|Vs], Xs, Out) :-
-    (   '$yall_var_in'(Xs, V)
-    ->  Out = Out1
-    ;   Out = [V|Out1]
-    ),
-    '$yall_exclude'(Vs, Xs, Out1).
-
-'$yall_var_in'([X|Xs], V) :-
-    (   X == V
-    ->  true
-    ;   '$yall_var_in'(Xs, V)
-    ).

@@ -80,27 +80,13 @@ setof(Template, Goal0, Set) :-
     '$control_strip_carets'(Goal0, Goal, Template, Bound),
     term_variables(Goal, GoalVars),
     term_variables(Bound, BoundVars),
-    '$control_var_subtract'(GoalVars, BoundVars, Witness).
+    '$boot_var_subtract'(GoalVars, BoundVars, Witness).
 
 '$control_strip_carets'(G0, G, Bound0, Bound) :-
     (   nonvar(G0), G0 = V^G1
     ->  '$control_strip_carets'(G1, G, V-Bound0, Bound)
     ;   G = G0,
         Bound = Bound0
-    ).
-
-'$control_var_subtract'([], _, []).
-'$control_var_subtract'([V|Vs], Bound, Free) :-
-    (   '$control_var_memberchk'(Bound, V)
-    ->  Free = Free1
-    ;   Free = [V|Free1]
-    ),
-    '$control_var_subtract'(Vs, Bound, Free1).
-
-'$control_var_memberchk'([B|Bs], V) :-
-    (   B == V
-    ->  true
-    ;   '$control_var_memberchk'(Bs, V)
     ).
 
 % Pairs is sorted on witnesses.  Take the values of the group of the first
