@@ -270,24 +270,6 @@ void handle_term(Machine& m, LoadContext& ctx, Cell term, unsigned line) {
   add_clause(m, ctx, term, line);
 }
 
-std::size_t occurrences(Cell t, Cell var) {
-  std::size_t n = 0;
-  std::vector<Cell> todo{t};
-  while (!todo.empty()) {
-    Cell x = deref(todo.back());
-    todo.pop_back();
-    if (x == var) {
-      ++n;
-    } else if (is_str(x)) {
-      for (unsigned i = 0; i < arity_of(x); ++i) todo.push_back(arg(x, i));
-    } else if (is_list(x)) {
-      todo.push_back(list_head(x));
-      todo.push_back(list_tail(x));
-    }
-  }
-  return n;
-}
-
 void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
@@ -307,18 +289,19 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
       if (!r.singletons.empty() && !ctx.quiet) {
         Cell t = deref(r.term);
         bool is_directive = is_str(t) && (functor_of(t) == functors::neck1 || functor_of(t) == functors::query1);
-        if (!is_directive) {
-          std::string names;
-          for (auto& [name, v] : r.singletons) names += (names.empty() ? "" : ",") + name;
-          warning(ctx, line, "Singleton variables: [" + names + "]");
-        }
+        std::string names;  // _Name variables are meant to be singletons
+        for (auto& [name, v] : r.singletons)
+          if (name[0] != '_') names += (names.empty() ? "" : ",") + name;
+        if (!is_directive && !names.empty()) warning(ctx, line, "Singleton variables: [" + names + "]");
         // _Name variables are meant to be singletons: warn when they are not.
       }
       if (!ctx.quiet) {
         std::vector<std::string> multi;
+        std::vector<Cell> once;
+        term_singletons(r.term, once);  // a term just read is acyclic
         for (auto& [name, v] : r.variable_names) {
           if (name.size() < 2 || name[0] != '_' || !(name[1] >= 'A' && name[1] <= 'Z')) continue;
-          if (occurrences(r.term, deref(v)) > 1) multi.push_back(name);
+          if (std::find(once.begin(), once.end(), deref(v)) == once.end()) multi.push_back(name);
         }
         if (multi.size() == 1) {
           warning(ctx, line, "Singleton-marked variable appears more than once: " + multi[0]);

@@ -1,9 +1,11 @@
 #include "engine/wam/db.hpp"
 
 #include <gc/gc.h>
+#include <gc/gc_allocator.h>
 
 #include <cstring>
 #include <new>
+#include <unordered_map>
 
 #include "engine/wam/emit.hpp"
 #include "lfht/lfht.hpp"
@@ -117,7 +119,18 @@ struct Database::Table {
   lfht::Map<Functor, Predicate*, PtrHash, PtrCompare> preds;
 };
 
-Database::Database() : table_(std::make_unique<Table>()) {}
+// Clause references: number -> clause. The map's memory is traced by the
+// collector (traceable_allocator), so an entry never points at freed memory
+// even if a clause were unlinked before its entry is dropped.
+struct Database::Refs {
+  mutable std::mutex lock;
+  std::uint64_t next = 1;
+  std::unordered_map<std::uint64_t, Clause*, std::hash<std::uint64_t>, std::equal_to<std::uint64_t>,
+                     traceable_allocator<std::pair<const std::uint64_t, Clause*>>>
+      clauses;
+};
+
+Database::Database() : table_(std::make_unique<Table>()), refs_(std::make_unique<Refs>()) {}
 Database::~Database() = default;
 
 Predicate* Database::lookup(Functor f) const {
@@ -217,7 +230,10 @@ void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
   std::size_t removed = 0;
   while (c) {
     Clause* next = c->next.load(std::memory_order_relaxed);
-    if (c->died.load(std::memory_order_relaxed) <= oldest_gen) {
+    // kAlive is both "not retracted" (died) and "no running iteration"
+    // (oldest_gen): a live clause is never unlinked, whatever oldest_gen.
+    std::uint64_t died = c->died.load(std::memory_order_relaxed);
+    if (died != kAlive && died <= oldest_gen) {
       // Unlink; c keeps its next pointer for iterations standing on it.
       if (prev) {
         prev->next.store(next, std::memory_order_release);
@@ -225,6 +241,10 @@ void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
         p->first.store(next, std::memory_order_release);
       }
       if (p->last == c) p->last = prev;
+      {
+        std::lock_guard<std::mutex> r(refs_->lock);  // c->ref is set under it
+        if (c->ref != 0) refs_->clauses.erase(c->ref);
+      }
       ++removed;
     } else {
       prev = c;
@@ -233,6 +253,21 @@ void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
   }
   p->dead.fetch_sub(removed, std::memory_order_relaxed);
   if (removed) p->index.store(nullptr, std::memory_order_release);
+}
+
+std::uint64_t Database::clause_ref(Clause* c) {
+  std::lock_guard<std::mutex> r(refs_->lock);
+  if (c->ref == 0) {
+    c->ref = refs_->next++;
+    refs_->clauses.emplace(c->ref, c);
+  }
+  return c->ref;
+}
+
+Clause* Database::clause_of_ref(std::uint64_t n) const {
+  std::lock_guard<std::mutex> r(refs_->lock);
+  auto found = refs_->clauses.find(n);
+  return found == refs_->clauses.end() ? nullptr : found->second;
 }
 
 const ClauseArray* Database::bucket(Predicate* p, Cell key) {

@@ -35,6 +35,18 @@
 // iteration standing on it still reaches the rest of the list, and the
 // collector frees it when no stack, choicepoint or clause refers to it.
 // Machine stacks are pushed to the collector as roots (see machine.cpp).
+// Concurrency and memory: clauses and code are Boehm GC objects. Writers of
+// one predicate take its mutex; readers (calls, clause/2) never lock: they
+// follow `next` pointers published with release stores. A retracted clause
+// is first marked dead (died = generation), later unlinked by
+// collect_dead() when no choicepoint of the calling machine could still visit
+// it; an unlinked clause keeps its `next`, so an iteration standing on it
+// still reaches the rest of the list, and the collector frees it when no
+// stack, choicepoint or clause refers to it. Machine stacks are pushed to the
+// collector as roots (see machine.cpp). The iterations that count are the
+// choicepoints of calls and of clause/2,3 and retract/1 (see
+// Machine::oldest_iteration); a clause reference ('$clause'(N)) does not
+// keep a retracted clause linked.
 //
 // Indexing: the emulator filters clauses by the first argument's key
 // (atom, small integer, functor, or "any" for a variable). Predicates with
@@ -74,6 +86,7 @@ struct Clause {
   Record* source = nullptr;     // Head :- Body, for clause/2, retract/1, listing/1
   Atom file = nullptr;          // where it was loaded from (nullptr: asserted)
   std::uint32_t line = 0;
+  std::uint64_t ref = 0;        // number of its clause reference (0: none yet); Database::clause_ref
 
   bool visible(std::uint64_t gen) const {
     return born <= gen && gen < died.load(std::memory_order_acquire);
@@ -169,6 +182,12 @@ class Database {
   // (engine/threads.hpp), which covers every thread.
   void collect_dead(Predicate* p, std::uint64_t oldest_gen);
 
+  // Clause references (assert/2, clause/3, erase/1): a clause's number,
+  // given when first asked for; clause_of_ref finds the clause again until
+  // collect_dead unlinks it (then, and for a number never given, nullptr).
+  std::uint64_t clause_ref(Clause* c);
+  Clause* clause_of_ref(std::uint64_t n) const;
+
   // The clauses to try for a call whose first-argument key is `key`: a
   // hash bucket when the predicate is indexed, else nullptr (scan the list).
   const ClauseArray* bucket(Predicate* p, Cell key);
@@ -191,6 +210,8 @@ class Database {
   struct Table;
   std::unique_ptr<Table> table_;
   std::mutex gen_lock_;  // stamping and publishing a generation (see the top)
+  struct Refs;
+  std::unique_ptr<Refs> refs_;
   std::atomic<std::uint64_t> generation_{1};
 };
 

@@ -651,6 +651,7 @@ bool emulate(Machine* mp, const Word* start) {
         const NondetDef& d = *reinterpret_cast<const NondetDef*>(P[1]);
         ChoicePoint* cp;
         PUSH_CP(cp, d.arity, reinterpret_cast<const Word*>(P[2]));
+        cp->pred = nullptr;  // no clause iteration yet (Machine::oldest_iteration)
         NondetState st;
         SAVE();
         bool ok = call_nondet(m, d, X, st);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/wam/db.hpp"
+#include "engine/wam/emit.hpp"
 #include "engine/errors.hpp"
 #include "engine/terms/record.hpp"
 #include "engine/threads.hpp"
@@ -122,13 +123,17 @@ void Machine::stack_overflow() {
   throw_resource_error(store_, atoms::stack_overflow);
 }
 
-// Every choicepoint that iterates clauses has its predicate set: a call's
+// Two kinds of choicepoint hold an iteration over p's clauses: a call's
 // (select / retry_clause) and that of a nondeterministic builtin walking
-// clauses (clause/2, retract/1); all others have pred == nullptr.
+// the clauses (clause/2,3, retract/1: nondet / nondet_redo, whose pred is
+// set only then). Either may still visit every clause alive at its gen; so
+// may a C++ walk that pinned its generation (pins_).
 std::uint64_t Machine::oldest_iteration(const Predicate* p) const {
   std::uint64_t oldest = kAlive;
+  const Word* retry = rt_.wam().retry_clause;
+  const Word redo = op_word(Op::nondet_redo);
   for (const ChoicePoint* b = b_; b; b = b->prev) {
-    if (b->pred == p) oldest = std::min(oldest, b->gen);
+    if (b->pred == p && (b->alt == retry || b->alt[0] == redo)) oldest = std::min(oldest, b->gen);
   }
   for (auto& [q, gen] : pins_) {
     if (q == p) oldest = std::min(oldest, gen);
