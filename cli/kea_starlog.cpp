@@ -185,6 +185,7 @@ int main(int argc, char** argv) {
   kea::Runtime rt;
   kea::Machine machine(rt);
   kea::install_interrupt_handler();
+  kea::set_interrupt_target(&machine);  // Ctrl-C also stops the Prolog goals of rules
   for (const std::string& pl : prolog_files) {
     try {
       kea::consult_file(machine, pl);

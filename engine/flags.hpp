@@ -23,6 +23,7 @@ struct Flags {
   std::atomic<UnknownMode> unknown{UnknownMode::Error};
   std::atomic<bool> iso{false};
   std::atomic<bool> digit_groups{true};  // "1 000 000" read as one integer
+  std::atomic<int> cpu_count{1};         // CPUs this process may use (set by the Runtime)
   std::atomic<bool> debug{false};
   // char_conversion/2: the table (pairs that differ only) under its mutex;
   // the reader applies it while the char_conversion flag is on.

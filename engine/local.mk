@@ -10,6 +10,9 @@ engine_libkea_a_SOURCES = \
   engine/errors.hpp engine/errors.cpp \
   engine/messages.hpp engine/messages.cpp \
   engine/interrupt.hpp engine/interrupt.cpp \
+  engine/threads.hpp engine/threads.cpp \
+  engine/mutexes.hpp engine/mutexes.cpp \
+  engine/message_queue.hpp engine/message_queue.cpp \
   engine/toplevel.hpp engine/toplevel.cpp \
   engine/boot.hpp engine/boot.cpp
 nodist_engine_libkea_a_SOURCES = engine/boot_files.cpp

@@ -10,9 +10,11 @@ KEA_PROLOG_FILES = \
   library/boot/text.pl \
   library/boot/system.pl \
   library/boot/compat.pl \
+  library/boot/thread.pl \
   library/error.pl \
   library/lists.pl \
   library/apply.pl \
+  library/thread.pl \
   library/pairs.pl \
   library/ordsets.pl \
   library/random.pl \

@@ -17,6 +17,7 @@
 #include "engine/wam/emit.hpp"
 #include "engine/terms/termops.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/threads.hpp"
 
 namespace kea {
 
@@ -107,7 +108,7 @@ Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
     throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
   }
   if (!p->has(kPredDynamic)) {
-    if (p->live > 0) {
+    if (p->live.load(std::memory_order_relaxed) > 0) {
       throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
     }
     if (make_dynamic) {
@@ -115,7 +116,7 @@ Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
       p->set(static_cast<PredFlag>(kPredDynamic | kPredDefined));
     }
   }
-  return p;
+  return m.clauses_of(p);
 }
 
 Clause* do_assert(Machine& m, Cell clause, bool at_end) {
@@ -158,10 +159,20 @@ bool bi_assert_ref(Machine& m, const Cell* a) {
 }
 
 // Unlinks retracted clauses when they pile up (see Database::collect_dead).
+// The floor covers every thread; when other threads' old floors keep dead
+// clauses linked, they are asked for fresh ones, and the next attempt waits
+// until twice as many dead clauses have piled up (so a thread that holds an
+// old iteration for long costs a logarithmic number of attempts).
 void maybe_collect(Machine& m, Predicate* p, std::uint64_t also_running) {
-  if (p->dead > 16 && p->dead > p->live) {
-    std::uint64_t oldest = std::min(m.oldest_iteration(p), also_running);
+  constexpr auto relaxed = std::memory_order_relaxed;
+  std::size_t dead = p->dead.load(relaxed);
+  if (dead > 16 && dead > p->live.load(relaxed) && dead >= p->collect_at.load(relaxed)) {
+    ThreadSet& threads = m.runtime().threads();
+    std::uint64_t oldest = std::min(threads.clause_floor(m, p), also_running);
     m.runtime().db().collect_dead(p, oldest);
+    std::size_t left = p->dead.load(relaxed);
+    p->collect_at.store(2 * left, relaxed);
+    if (left) threads.want_floors(m, p);
   }
 }
 
@@ -174,6 +185,7 @@ Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
   if (st.first) {
     Predicate* p = rt.db().lookup(head_functor(rt, head));
     if (!p) return nullptr;
+    p = m.clauses_of(p);
     st.pred = p;
     st.gen = rt.db().generation();
     c = p->first.load(std::memory_order_acquire);
@@ -282,7 +294,7 @@ bool bi_retract(Machine& m, const Cell* a, NondetState& st) {
   if (st.first) {
     Predicate* p = m.runtime().db().lookup(head_functor(m.runtime(), head));
     if (!p) return false;
-    if (p->has(kPredSystem) || p->has(kPredControl) || (!p->has(kPredDynamic) && p->live > 0)) {
+    if (p->has(kPredSystem) || p->has(kPredControl) || (!p->has(kPredDynamic) && p->live.load() > 0)) {
       throw_permission_error(s, atoms::modify, atoms::static_procedure,
                              predicate_indicator(s, head_functor(m.runtime(), head)));
     }
@@ -296,6 +308,7 @@ bool bi_retractall(Machine& m, const Cell* a) {
   Predicate* p = modifiable(m, head, true);
   Database& db = m.runtime().db();
   std::uint64_t gen = db.generation();
+  Machine::Pin pin(m, p, gen);
   Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
   for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
     if (!c->visible(gen) || !keys_match(c->key, key)) continue;
@@ -340,13 +353,14 @@ bool bi_abolish(Machine& m, const Cell* a) {
   Predicate* p = m.runtime().db().lookup(f);
   if (!p) return true;
   if (p->has(kPredSystem) || p->has(kPredControl) || !p->has(kPredDynamic)) {
-    if (p->has(kPredSystem) || p->has(kPredControl) || p->live > 0) {
+    if (p->has(kPredSystem) || p->has(kPredControl) || p->live.load() > 0) {
       throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
     }
   }
-  m.runtime().db().wipe(p);
-  p->clear(static_cast<PredFlag>(kPredDynamic | kPredDefined | kPredDiscontiguous));
-  maybe_collect(m, p, kAlive);
+  Predicate* own = m.clauses_of(p);
+  m.runtime().db().wipe(own);
+  p->clear(static_cast<PredFlag>(kPredDynamic | kPredDefined | kPredDiscontiguous | kPredThreadLocal));
+  maybe_collect(m, own, kAlive);
   return true;
 }
 
@@ -380,10 +394,17 @@ bool declare(Machine& m, const Cell* a) {
         m.runtime().db().wipe(p);
         p->clear(kPredLibrary);
       }
-      if (!p->has(kPredDynamic) && p->live > 0) {
+      if (!p->has(kPredDynamic) && p->live.load() > 0) {
         throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
       }
       p->set(static_cast<PredFlag>(kPredDynamic | kPredDefined));
+    } else if (kFlag == kPredThreadLocal) {
+      // As SWI-Prolog: a predicate with clauses of its own cannot become
+      // thread-local (each thread would start with an empty copy).
+      if (p->live.load() > 0 && !p->has(kPredThreadLocal)) {
+        throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+      }
+      p->set(static_cast<PredFlag>(kPredDynamic | kPredDefined | kPredThreadLocal));
     } else {
       p->set(kFlag);
     }
@@ -413,7 +434,7 @@ bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
   if (!is_var(name) && !is_atom(name)) throw_type_error(s, atoms::predicate_indicator, pi);
   if (!is_var(arity) && !is_integer(arity)) throw_type_error(s, atoms::predicate_indicator, pi);
   auto visible = [](Predicate* p) {
-    return !p->has(kPredSystem) && !p->has(kPredControl) && (p->live > 0 || p->has(kPredDynamic));
+    return !p->has(kPredSystem) && !p->has(kPredControl) && (p->live.load() > 0 || p->has(kPredDynamic));
   };
   if (is_atom(name) && is_small_int(arity)) {
     st.more = false;
@@ -455,11 +476,13 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p) {
   if (p->has(kPredBuiltin)) atom("foreign");
   if (p->builtin && p->builtin->iso) atom("iso");
   atom(p->has(kPredDynamic) ? "dynamic" : "static");
+  if (p->has(kPredThreadLocal)) atom("thread_local");
   if (p->has(kPredDiscontiguous)) atom("discontiguous");
   if (!p->has(kPredBuiltin) && !p->has(kPredControl)) {
-    out.push_back(make_compound(s, rt.functor("number_of_clauses", 1), {make_small_int(static_cast<std::int64_t>(p->live))}));
+    std::size_t n = m.clauses_of(p)->live.load();  // this thread's, for a thread_local one
+    out.push_back(make_compound(s, rt.functor("number_of_clauses", 1), {make_small_int(static_cast<std::int64_t>(n))}));
   }
-  if (p->file) out.push_back(make_compound(s, rt.functor(atoms::file, 1), {make_atom(p->file)}));
+  if (Atom file = p->file.load()) out.push_back(make_compound(s, rt.functor(atoms::file, 1), {make_atom(file)}));
   return out;
 }
 
@@ -517,11 +540,16 @@ void list_predicate(Machine& m, Predicate* p, std::string& out) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
   if (p->has(kPredDynamic)) {
-    out += ":- dynamic ";
-    out += term_to_string(rt, predicate_indicator(s, p->functor), writeq_options());
-    out += ".\n\n";
+    std::string pi = term_to_string(rt, predicate_indicator(s, p->functor), writeq_options());
+    // As SWI-Prolog lists a thread-local predicate.
+    if (p->has(kPredThreadLocal)) out += ":- thread_local " + pi + ".\n";
+    out += ":- dynamic " + pi + ".\n";
+    if (p->has(kPredThreadLocal)) out += ":- volatile " + pi + ".\n";
+    out += "\n";
   }
+  p = m.clauses_of(p);
   std::uint64_t gen = rt.db().generation();
+  Machine::Pin pin(m, p, gen);
   for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
     if (!c->visible(gen)) continue;
     Store::Mark mark = s.mark();
@@ -574,7 +602,9 @@ bool bi_wam_listing(Machine& m, const Cell* a) {
       continue;
     }
     out += p->has(kPredDynamic) ? " (dynamic)\n" : "\n";
+    p = m.clauses_of(p);
     std::uint64_t gen = rt.db().generation();
+    Machine::Pin pin(m, p, gen);
     unsigned i = 0;
     for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
       if (!c->visible(gen)) continue;
@@ -598,6 +628,7 @@ constexpr BuiltinDef kDbBuiltins[] = {
     {"abolish", 1, true, bi_abolish},
     {"dynamic", 1, true, declare<kPredDynamic>},
     {"discontiguous", 1, true, declare<kPredDiscontiguous>},
+    {"thread_local", 1, false, declare<kPredThreadLocal>},
     {"listing", 1, false, bi_listing},
     {"wam_listing", 1, false, bi_wam_listing},
 };

@@ -17,6 +17,7 @@
 // thaw a record only while holding it.
 #include <gc.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -134,6 +135,12 @@ constexpr FlagDef kFlags[] = {
      [](Machine& m, Cell, Cell v) { flags(m).digit_groups.store(flag_bool(m, v), relaxed); }},
     {"char_conversion", [](Machine& m) { return bool_atom(flags(m).char_conversion.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).char_conversion.store(flag_bool(m, v), relaxed); }},
+    {"threads", [](Machine&) { return bool_atom(true); }, nullptr},
+    {"cpu_count", [](Machine& m) { return make_small_int(flags(m).cpu_count.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) {
+       flags(m).cpu_count.store(static_cast<int>(std::min<std::int64_t>(must_be_nonneg_int(m.store(), v), INT32_MAX)),
+                                relaxed);
+     }},
     // Kept for programs that set and test it; Kea has no debugger mode yet.
     {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).debug.store(flag_bool(m, v), relaxed); }},

@@ -454,6 +454,22 @@ class Writer {
       token(buf);
       return;
     }
+    // Thread, mutex and message queue handles (engine/threads.hpp) print as
+    // SWI-Prolog's blobs do.
+    if (f == functors::thread2 && is_small_int(deref(arg(c, 0))) && is_small_int(deref(arg(c, 1)))) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "<thread>(%lld,0x%llx)", static_cast<long long>(small_int_of(deref(arg(c, 0)))),
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 1)))));
+      token(buf);
+      return;
+    }
+    if ((f == functors::mutex1 || f == functors::message_queue1) && is_small_int(deref(arg(c, 0)))) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "<%s>(0x%llx)", f == functors::mutex1 ? "mutex" : "message_queue",
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 0)))));
+      token(buf);
+      return;
+    }
     // Clause references (assert/2, clause/3) as SWI-Prolog's clause blobs.
     if (f->arity == 1 && name->view() == "$clause" && is_small_int(deref(arg(c, 0)))) {
       char buf[40];

@@ -40,7 +40,9 @@ struct LoadContext {
   std::vector<std::pair<Record*, unsigned>> initialization;
 };
 
-LoadContext* g_current = nullptr;  // innermost load in progress (loads are per thread: one at a time)
+// The innermost load in progress on this OS thread (a Prolog thread runs on
+// one OS thread; nested loads stack up through `saved` in load_file).
+thread_local LoadContext* g_current = nullptr;
 
 std::string file_name(Atom a) { return a ? std::string(a->view()) : std::string("user"); }
 
@@ -187,7 +189,9 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
     if (name == atoms::initialization) {
       Cell when = deref(arg(goal, 1));
       if (is_atom(when) && atom_of(when) == atoms::main) {
-        rt.db().main_goal = Record::make(s, arg(goal, 0), true);
+        Record* r = Record::make(s, arg(goal, 0), true);
+        std::lock_guard<std::mutex> g(rt.db().files_lock);
+        rt.db().main_goal = r;
         rt.db().main_file = ctx.file;
         rt.db().main_line = line;
       } else {
@@ -352,10 +356,59 @@ void run_initialization(Machine& m, LoadContext& ctx) {
   }
 }
 
-void load_file(Machine& m, const std::string& path) {
+// Loading is serialised per file: a thread that wants a file another
+// thread is loading waits (interruptibly) until that load is over, so two
+// loads of one file never interleave their clauses, and ensure_loaded/1
+// then finds it loaded. A thread may load a file again while loading it (a
+// directive consulting its own file): the claim is per machine, counted.
+// Other files load in parallel. Claims live in Database::loading, under
+// files_lock.
+class FileClaim {
+ public:
+  FileClaim(Machine& m, const std::string& path) : m_(m), db_(m.runtime().db()), path_(path) {
+    Machine::Wait w(m, db_.loading_done, db_.files_lock);
+    std::unique_lock<std::mutex> lk(db_.files_lock);
+    for (;;) {
+      auto it = db_.loading.find(path);
+      if (it == db_.loading.end()) {
+        db_.loading.emplace(path, std::make_pair(&m, 1u));
+        return;
+      }
+      if (it->second.first == &m) {
+        ++it->second.second;
+        return;
+      }
+      w.wait(lk);
+    }
+  }
+  ~FileClaim() {
+    {
+      std::lock_guard<std::mutex> g(db_.files_lock);
+      auto it = db_.loading.find(path_);
+      if (--it->second.second == 0) db_.loading.erase(it);
+    }
+    db_.loading_done.notify_all();
+  }
+  FileClaim(const FileClaim&) = delete;
+  FileClaim& operator=(const FileClaim&) = delete;
+
+ private:
+  Machine& m_;
+  Database& db_;
+  std::string path_;
+};
+
+bool is_loaded(Database& db, const std::string& path) {
+  std::lock_guard<std::mutex> g(db.files_lock);
+  return std::find(db.loaded_files.begin(), db.loaded_files.end(), path) != db.loaded_files.end();
+}
+
+void load_file(Machine& m, const std::string& path, bool if_not_loaded) {
   Runtime& rt = m.runtime();
   Database& db = rt.db();
   Atom file = rt.intern(path);
+  FileClaim claim(m, path);
+  if (if_not_loaded && is_loaded(db, path)) return;
   {
     std::lock_guard<std::mutex> g(db.files_lock);
     if (std::find(db.loaded_files.begin(), db.loaded_files.end(), path) == db.loaded_files.end()) {
@@ -393,12 +446,8 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded) {
   }
   std::string path = resolve(m, spec, dir);
   if (path.empty()) return;
-  if (if_not_loaded) {
-    Database& db = m.runtime().db();
-    std::lock_guard<std::mutex> g(db.files_lock);
-    if (std::find(db.loaded_files.begin(), db.loaded_files.end(), path) != db.loaded_files.end()) return;
-  }
-  load_file(m, path);
+  if (if_not_loaded && is_loaded(m.runtime().db(), path)) return;
+  load_file(m, path, if_not_loaded);
 }
 
 bool bi_consult(Machine& m, const Cell* a) {

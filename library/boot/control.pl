@@ -1,6 +1,6 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
-    once/1, ignore/1, forall/2, findall/4, bagof/3, setof/3,
+    once/1, ignore/1, forall/2, repeat/0, findall/4, bagof/3, setof/3,
     aggregate_all/3,4, aggregate/3.  V^Goal means something only as the goal of bagof/3
     and setof/3; called anywhere else it is an unknown procedure, as in
     SWI-Prolog and GNU Prolog.  System predicates: they call only control
@@ -18,6 +18,10 @@ ignore(Goal) :-
 
 forall(Cond, Action) :-
     \+ ( call(Cond), \+ call(Action) ).
+
+repeat.
+repeat :-
+    repeat.
 
 findall(Template, Goal, List, Tail) :-
     findall(Template, Goal, Found),
