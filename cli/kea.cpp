@@ -15,24 +15,48 @@
 namespace {
 
 const char kUsage[] =
-    "usage: kea [options] [file ...]\n"
+    "usage: kea [options] [file ...] [--] [arg ...]\n"
     "  -g Goal       run Goal (may be given several times) before the top-level\n"
     "  -t Goal       run Goal as the top-level instead of the interactive loop\n"
     "                (-t halt: exit after the -g goals)\n"
     "  -q            do not print the banner\n"
     "  --version     print the version and exit\n"
     "  --help        print this text and exit\n"
+    "The first file is consulted (it may be a #! script), and so are the files\n"
+    "after it whose names end in .pl; the first other argument and all after\n"
+    "it, or all after --, are left to the program: current_prolog_flag(argv, L).\n"
+    "Options may also follow the files (swipl leaves those to the program).\n"
     "Exit status: 0 on success, 1 when a -g goal fails, 2 when it raises an\n"
     "error, N after halt(N).\n";
 
+bool ends_with(const std::string& s, const char* suffix) {
+  std::size_t n = std::strlen(suffix);
+  return s.size() >= n && s.compare(s.size() - n, n, suffix) == 0;
+}
+
 }  // namespace
+
+// The process status after a goal, as swipl's: 0 on success, 1 on failure,
+// 2 on an uncaught error, halt/1's status on halt.
+int exit_status(const kea::Toplevel& top, kea::Toplevel::Status st) {
+  switch (st) {
+    case kea::Toplevel::Status::Halt: return top.halt_status();
+    case kea::Toplevel::Status::Failure: return 1;
+    case kea::Toplevel::Status::Error: return 2;
+    case kea::Toplevel::Status::Success:
+    case kea::Toplevel::Status::NoMain: return 0;
+  }
+  return 0;
+}
 
 int main(int argc, char** argv) {
   kea::gc_init();
   std::vector<std::string> goals, files;
   std::string toplevel_goal;
   bool quiet = false;
-  for (int i = 1; i < argc; ++i) {
+  std::vector<std::string> program_args;
+  int i = 1;
+  for (; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&](const char* flag) -> std::string {
       if (i + 1 >= argc) {
@@ -51,15 +75,22 @@ int main(int argc, char** argv) {
       std::fputs(kUsage, stdout);
       return 0;
     } else if (a == "--") {
-      for (++i; i < argc; ++i) files.push_back(argv[i]);
+      ++i;
+      break;
     } else if (!a.empty() && a[0] == '-') {
+      if (!files.empty()) break;  // after a script, its own options
       std::fprintf(stderr, "kea: unknown option %s\n%s", a.c_str(), kUsage);
       return 2;
+    } else if (files.empty() || ends_with(a, ".pl")) {
+      files.push_back(a);  // as swipl: the first file whatever its name (a #! script), then .pl files
     } else {
-      files.push_back(a);
+      break;  // the program's arguments start here
     }
   }
+  for (; i < argc; ++i) program_args.push_back(argv[i]);
   kea::Runtime rt;
+  rt.flags().os_argv.assign(argv, argv + argc);
+  rt.flags().argv = program_args;
   kea::starlog::install_prolog_api(rt);
   kea::Machine machine(rt);
   kea::Toplevel top(machine, quiet);
@@ -71,29 +102,13 @@ int main(int argc, char** argv) {
       default: break;
     }
   }
-  switch (top.run_main()) {
-    case kea::Toplevel::Status::Success: return 0;
-    case kea::Toplevel::Status::Halt: return top.halt_status();
-    case kea::Toplevel::Status::Failure: return 1;
-    case kea::Toplevel::Status::Error: return 2;
-    default: break;  // no initialization(main, main)
-  }
+  using Status = kea::Toplevel::Status;
+  // initialization(main, main) ends the process with main's outcome.
+  if (Status st = top.run_main(); st != Status::NoMain) return exit_status(top, st);
   for (const std::string& g : goals) {
-    switch (top.goal(g)) {
-      case kea::Toplevel::Status::Success: break;
-      case kea::Toplevel::Status::Halt: return top.halt_status();
-      case kea::Toplevel::Status::Failure: return 1;
-      case kea::Toplevel::Status::Error: return 2;
-    }
+    if (Status st = top.goal(g); st != Status::Success) return exit_status(top, st);
   }
-  if (!toplevel_goal.empty()) {
-    switch (top.goal(toplevel_goal)) {
-      case kea::Toplevel::Status::Success: return 0;
-      case kea::Toplevel::Status::Halt: return top.halt_status();
-      case kea::Toplevel::Status::Failure: return 1;
-      case kea::Toplevel::Status::Error: return 2;
-    }
-  }
+  if (!toplevel_goal.empty()) return exit_status(top, top.goal(toplevel_goal));
   if (!quiet) {
     std::printf(
         "Welcome to Kea %s, a Prolog system for concurrent symbolic work.\n"

@@ -1,7 +1,10 @@
 // kea-starlog: run a Starlog program and print (or save) its relations.
+#include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <chrono>
 #include <csignal>
+#include <ctime>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -23,6 +26,11 @@
 #include "starlog/error.hpp"
 #include "starlog/output.hpp"
 #include "starlog/starlog.hpp"
+#include "cli/starlog_cli.hpp"
+
+#ifdef KEA_HAVE_MPI
+#include <mpi.h>
+#endif
 
 namespace {
 
@@ -38,8 +46,18 @@ int usage(int status) {
                "  -l FILE, --load FILE\n"
                "                    consult a Prolog file first: its predicates may be called\n"
                "                    from rule bodies (repeatable)\n"
-               "  --stats           tuples per relation, timestamps, time per phase (stderr)\n"
-               "  --explain         print the checked program and the plan, do not run\n"
+               "  --stats           tuples per relation, timestamps, time per phase (stderr); with\n"
+               "                    tasks, per task: tuples derived, kept, sent, received, messages,\n"
+               "                    bytes, rounds, time computing and waiting\n"
+               "  --explain         print the checked program and the plan (and, with tasks, the\n"
+               "                    distribution and the placement of tasks), do not run\n"
+               "  --tasks N         run N tasks, each on its own thread (under mpirun: N tasks spread\n"
+               "                    over the ranks, default one per rank); distribute statements apply\n"
+               "  --check           run distributed (--tasks N, default 2, or the MPI ranks) and also\n"
+               "                    sequentially without the distribute statements; report the tuples\n"
+               "                    that differ per relation (exit status 1 if any)\n"
+               "  --trace FILE      write every task's timeline (Chrome trace-event JSON: Perfetto,\n"
+               "                    chrome://tracing)\n"
                "  -h, --help        this text\n");
   return status;
 }
@@ -48,13 +66,21 @@ double secs(std::chrono::steady_clock::time_point a, std::chrono::steady_clock::
   return std::chrono::duration<double>(b - a).count();
 }
 
+// Started by mpirun? (Open MPI sets these; other MPI launchers PMI_*.)
+int launched_ranks() {
+  for (const char* v : {"OMPI_COMM_WORLD_SIZE", "PMIX_SIZE", "PMI_SIZE"})
+    if (const char* s = std::getenv(v)) return std::max(1, std::atoi(s));
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using namespace kea::starlog;
-  std::string file, outdir, max_time;
-  std::vector<std::string> print, facts, prolog_files;
-  bool stats = false, explain = false, in_print = false;
+  kea::cli::StarlogCli cli;
+  std::string &file = cli.file, &outdir = cli.outdir, &max_time = cli.max_time;
+  std::vector<std::string>&print = cli.print, &facts = cli.facts, &prolog_files = cli.prolog_files;
+  bool &stats = cli.stats, &explain = cli.explain, in_print = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto need = [&](const char* opt) -> std::string {
@@ -89,6 +115,18 @@ int main(int argc, char** argv) {
     else if (a == "-l" || a == "--load") prolog_files.push_back(need("--load"));
     else if (a == "--stats") stats = true;
     else if (a == "--explain") explain = true;
+    else if (a == "--check") cli.check = true;
+    else if (a == "--trace") cli.trace = need("--trace");
+    else if (a == "--tasks") {
+      std::string n = need("--tasks");
+      char* end = nullptr;
+      long v = std::strtol(n.c_str(), &end, 10);
+      if (n.empty() || *end || v < 1 || v > 4096) {
+        std::fprintf(stderr, "kea-starlog: --tasks %s: expected a number of tasks from 1 to 4096\n", n.c_str());
+        return 2;
+      }
+      cli.tasks = static_cast<int>(v);
+    }
     else if (!a.empty() && a[0] == '-') {
       std::fprintf(stderr, "kea-starlog: unknown option %s\n", a.c_str());
       return usage(2);
@@ -108,11 +146,46 @@ int main(int argc, char** argv) {
   std::stringstream buf;
   buf << in.rdbuf();
   std::string text = buf.str();
+  cli.text = text;
+
+  kea::cli::MpiProcess mpi;
+  const int ranks = launched_ranks();
+#ifdef KEA_HAVE_MPI
+  struct Finalize {
+    bool on = false;
+    ~Finalize() {
+      if (on) MPI_Finalize();
+    }
+  } finalize;
+  if (ranks > 0) {
+    int provided = 0;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_SERIALIZED, &provided);
+    finalize.on = true;
+    mpi.active = true;
+    MPI_Comm_rank(MPI_COMM_WORLD, &mpi.rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &mpi.size);
+    if (provided < MPI_THREAD_SERIALIZED && mpi.size > 1) {
+      if (mpi.rank == 0) std::fprintf(stderr, "kea-starlog: this MPI library does not allow threads to take turns calling it (MPI_THREAD_SERIALIZED)\n");
+      return 1;
+    }
+  }
+#else
+  if (ranks > 1) {
+    std::fprintf(stderr,
+                 "kea-starlog: started by mpirun with %d ranks, but this build has no MPI (configure did not find "
+                 "Open MPI: apt-get install libopenmpi-dev openmpi-bin, then configure again); --tasks N runs "
+                 "tasks on threads\n",
+                 ranks);
+    return 2;
+  }
+#endif
+  const bool distributed = cli.tasks > 0 || cli.check || mpi.size > 1;
 
   auto t0 = std::chrono::steady_clock::now();
   kea::Runtime rt;
   kea::Machine machine(rt);
   kea::install_interrupt_handler();
+  kea::set_interrupt_target(&machine);  // Ctrl-C also stops the Prolog goals of rules
   for (const std::string& pl : prolog_files) {
     try {
       kea::consult_file(machine, pl);
@@ -123,6 +196,7 @@ int main(int argc, char** argv) {
       return h.status;
     }
   }
+  if (distributed) return kea::cli::run_distributed(cli, rt, machine, mpi);
   Session session(rt);
   try {
     session.load(text, file, facts);
@@ -172,6 +246,8 @@ int main(int argc, char** argv) {
     }
   }
   RunStatus status;
+  timespec cpu0{}, cpu1{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu0);
   try {
     status = session.run(opt);
   } catch (const Error& e) {
@@ -182,6 +258,7 @@ int main(int argc, char** argv) {
   }
   std::signal(SIGINT, SIG_DFL);  // printing the results: Ctrl-C just stops
   auto t2 = std::chrono::steady_clock::now();
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu1);
   Evaluator& ev = session.evaluator();
   if (status == RunStatus::Interrupted) {
     std::fprintf(stderr, "kea-starlog: interrupted at time %s; partial results not printed\n",
@@ -216,6 +293,8 @@ int main(int argc, char** argv) {
                  (unsigned long long)st.inserted, (unsigned long long)st.rejected_by_negation);
     std::fprintf(stderr, "%% time: load+plan %.3fs, evaluate %.3fs, output %.3fs\n", secs(t0, t1), secs(t1, t2),
                  secs(t2, t3));
+    std::fprintf(stderr, "%% cpu: evaluate %.3fs\n",
+                 (cpu1.tv_sec - cpu0.tv_sec) + (cpu1.tv_nsec - cpu0.tv_nsec) * 1e-9);
   }
   return 0;
 }

@@ -5,6 +5,10 @@
 
 #include <atomic>
 #include <cstdint>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace kea {
 
@@ -19,6 +23,17 @@ struct Flags {
   std::atomic<UnknownMode> unknown{UnknownMode::Error};
   std::atomic<bool> iso{false};
   std::atomic<bool> digit_groups{true};  // "1 000 000" read as one integer
+  std::atomic<int> cpu_count{1};         // CPUs this process may use (set by the Runtime)
+  std::atomic<bool> debug{false};
+  // char_conversion/2: the table (pairs that differ only) under its mutex;
+  // the reader applies it while the char_conversion flag is on.
+  std::atomic<bool> char_conversion{false};
+  mutable std::mutex char_conversion_mutex;
+  std::unordered_map<char32_t, char32_t> char_conversions;
+  // The command line (flags os_argv and argv: the whole of it, and the
+  // arguments left to the program). Set by the main before any query runs
+  // and never changed after, so threads read them without synchronisation.
+  std::vector<std::string> os_argv, argv;
 };
 
 }  // namespace kea

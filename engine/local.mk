@@ -5,21 +5,24 @@ noinst_LIBRARIES += engine/libkea.a
 engine_libkea_a_SOURCES = \
   engine/symbols.hpp engine/text_hash.hpp \
   engine/atoms.def engine/functors.def \
-  engine/gc.hpp engine/flags.hpp engine/utf8.hpp engine/utf8.cpp \
+  engine/gc.hpp engine/flags.hpp engine/utf8.hpp engine/utf8.cpp engine/unicode.hpp engine/unicode.cpp \
   engine/runtime.hpp engine/runtime.cpp \
   engine/errors.hpp engine/errors.cpp \
   engine/messages.hpp engine/messages.cpp \
   engine/interrupt.hpp engine/interrupt.cpp \
+  engine/threads.hpp engine/threads.cpp \
+  engine/mutexes.hpp engine/mutexes.cpp \
+  engine/message_queue.hpp engine/message_queue.cpp \
   engine/toplevel.hpp engine/toplevel.cpp \
   engine/boot.hpp engine/boot.cpp
 nodist_engine_libkea_a_SOURCES = engine/boot_files.cpp
 BUILT_SOURCES += engine/boot_files.cpp
 CLEANFILES += engine/boot_files.cpp
-EXTRA_DIST += engine/embed.sh $(KEA_PROLOG_SOURCES)
+EXTRA_DIST += engine/embed.sh $(KEA_PROLOG_FILES)
 
 # The system's Prolog, embedded in the binary (engine/embed.sh).
-engine/boot_files.cpp: $(KEA_PROLOG_SOURCES:%=$(srcdir)/%) $(srcdir)/engine/embed.sh
-	$(AM_V_GEN)$(SHELL) $(srcdir)/engine/embed.sh $(srcdir) $(KEA_PROLOG_SOURCES) > $@.tmp && mv $@.tmp $@
+engine/boot_files.cpp: $(KEA_PROLOG_FILES:%=$(srcdir)/%) $(srcdir)/engine/embed.sh
+	$(AM_V_GEN)$(SHELL) $(srcdir)/engine/embed.sh $(srcdir) $(KEA_PROLOG_FILES) > $@.tmp && mv $@.tmp $@
 
 # What a program using the engine links with.
 KEA_LIBS = engine/libkea.a $(GC_LIBS) $(GMP_LIBS) $(ATOMIC_OPS_LIBS)

@@ -16,6 +16,7 @@
 #include "engine/gc.hpp"
 #include "engine/io/stream.hpp"
 #include "engine/text_hash.hpp"
+#include "engine/threads.hpp"
 #include "lfht/lfht.hpp"
 
 namespace kea {
@@ -202,15 +203,28 @@ Runtime::Runtime() : extensions_(std::make_unique<Extensions>()) {
   for (Functor f : kPredefinedFunctors) {
     if (!tables_->functors.insert(f, f).second) predefined_clash("functor", f->name->view());
   }
+  flags_.cpu_count.store(usable_cpu_count(), std::memory_order_relaxed);
   install_default_operators(*this);
   streams_ = std::make_unique<StreamTable>();
   db_ = std::make_unique<Database>();
+  threads_ = std::make_unique<ThreadSet>(*this);
   install_control_predicates(*this);
   install_builtins(*this);
   load_boot_library(*this);
 }
 
-Runtime::~Runtime() = default;
+Runtime::~Runtime() {
+  if (!threads_->shutdown()) {
+    // A thread would not stop (blocked where no signal reaches it): it may
+    // still touch the Runtime, so what it could touch is left allocated
+    // for the few moments before the process exits.
+    (void)threads_.release();
+    (void)extensions_.release();
+    (void)db_.release();
+    (void)streams_.release();
+    (void)tables_.release();
+  }
+}
 
 Runtime::Extension* Runtime::extension(std::string_view key) {
   std::lock_guard<std::mutex> g(extensions_->lock);

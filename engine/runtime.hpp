@@ -41,6 +41,7 @@ struct WamCode {
 };
 
 class StreamTable;  // engine/io/stream.hpp
+class ThreadSet;    // engine/threads.hpp
 
 class Runtime {
  public:
@@ -70,6 +71,8 @@ class Runtime {
 
   // Predicates and clauses (db.hpp).
   Database& db() { return *db_; }
+  // Prolog threads, every Machine, mutexes and message queues (threads.hpp).
+  ThreadSet& threads() { return *threads_; }
   const WamCode& wam() const { return wam_; }
   WamCode& wam() { return wam_; }
 
@@ -100,7 +103,10 @@ class Runtime {
   WamCode wam_;
   std::unique_ptr<StreamTable> streams_;
   struct Extensions;
-  std::unique_ptr<Extensions> extensions_;  // last: destroyed first
+  std::unique_ptr<Extensions> extensions_;
+  // Last: destroyed first. The destructor stops the threads before anything
+  // else goes.
+  std::unique_ptr<ThreadSet> threads_;
 };
 
 // The system predicates: engine/builtins/install.cpp installs the C++ builtins;

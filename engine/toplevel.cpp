@@ -20,6 +20,7 @@
 #include "engine/interrupt.hpp"
 #include "engine/terms/termops.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/threads.hpp"
 
 namespace kea {
 namespace {
@@ -154,6 +155,16 @@ bool is_end_of_file_error(Cell e) {
 
 }  // namespace
 
+Toplevel::Toplevel(Machine& m, bool quiet) : m_(m), quiet_(quiet) {
+  m.runtime().threads().set_main_machine(&m);
+  set_interrupt_target(&m);
+}
+
+Toplevel::~Toplevel() {
+  clear_interrupt_target(&m_);
+  m_.runtime().threads().set_main_machine(nullptr);
+}
+
 Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool interactive) {
   Store& s = m_.store();
   Store::Mark mark = s.mark();
@@ -161,7 +172,7 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
   try {
     Bindings names;
     Cell goal = parse_term(m_.runtime(), s, text, &names);
-    interrupt_flag().store(false);
+    m_.abort_flag().store(false);
     Query q(m_, goal);
     while (q.next()) {
       status = Status::Success;
@@ -254,10 +265,15 @@ Toplevel::Status Toplevel::consult(const std::string& path) {
 
 Toplevel::Status Toplevel::run_main() {
   Database& db = m_.runtime().db();
-  Record* main = db.main_goal;
-  if (!main) return Status::NoMain;
-  // SWI-Prolog's words: "FILE:LINE: user:main: false" / "user:main <error>".
-  std::string where = std::string(db.main_file ? db.main_file->view() : "user") + ":" + std::to_string(db.main_line);
+  Record* main;
+  std::string where;
+  {
+    std::lock_guard<std::mutex> g(db.files_lock);
+    main = db.main_goal;
+    if (!main) return Status::NoMain;
+    // SWI-Prolog's words: "FILE:LINE: user:main: false" / "user:main <error>".
+    where = std::string(db.main_file ? db.main_file->view() : "user") + ":" + std::to_string(db.main_line);
+  }
   Cell goal = main->thaw(m_.store());
   std::string text = term_to_string(m_.runtime(), goal, writeq_options());
   return guarded(where + ": user:" + text + " ", [&] {

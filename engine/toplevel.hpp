@@ -14,7 +14,12 @@ class Toplevel {
  public:
   enum class Status { Success, Failure, Error, Halt, NoMain };
 
-  explicit Toplevel(Machine& m, bool quiet = false) : m_(m), quiet_(quiet) {}
+  // m becomes the main thread's machine: thread_self/1 there is `main`,
+  // and Ctrl-C and thread_signal(main, G) go to it.
+  explicit Toplevel(Machine& m, bool quiet = false);
+  ~Toplevel();
+  Toplevel(const Toplevel&) = delete;
+  Toplevel& operator=(const Toplevel&) = delete;
 
   // Runs one query as the top-level does: prints each answer's bindings;
   // when `interactive`, asks (one key) whether to look for more.

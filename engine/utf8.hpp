@@ -9,6 +9,10 @@
 
 namespace kea {
 
+// The largest Unicode code point; character codes are 0..kMaxCodePoint.
+constexpr long kMaxCodePoint = 0x10FFFF;
+constexpr bool is_code_point(long long v) { return v >= 0 && v <= kMaxCodePoint; }
+
 // Decodes one sequence at s[i] (i < s.size()). A malformed, overlong,
 // surrogate or truncated sequence decodes as U+FFFD of length 1, so decoding
 // always advances.

@@ -1,7 +1,7 @@
 # library/: the Prolog part of Kea. library/boot/*.pl are system predicates,
 # library/*.pl library predicates (a user file may redefine them). All are
 # embedded in the binary and loaded into every Runtime, in this order.
-KEA_PROLOG_SOURCES = \
+KEA_PROLOG_FILES = \
   library/boot/core.pl \
   library/boot/control.pl \
   library/boot/dcg.pl \
@@ -10,16 +10,23 @@ KEA_PROLOG_SOURCES = \
   library/boot/text.pl \
   library/boot/system.pl \
   library/boot/compat.pl \
+  library/boot/thread.pl \
   library/error.pl \
   library/lists.pl \
   library/apply.pl \
+  library/thread.pl \
   library/pairs.pl \
   library/ordsets.pl \
   library/random.pl \
-  library/assoc.pl
+  library/assoc.pl \
+  library/main.pl \
+  library/quintus.pl \
+  library/yall.pl \
+  library/readutil.pl
 
-# The enumerating predicates of library/boot (terms.pl, text.pl, system.pl), run on SWI-Prolog over
-# stand-ins for the '$' primitives (skipped when swipl is not installed);
-# library/tests/run_swi.sh runs the library golden tests on SWI-Prolog.
+# The enumerating predicates of library/boot (terms.pl, text.pl,
+# system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
+# (skipped when swipl is not installed); library/tests/run_swi.sh runs the
+# library golden tests on SWI-Prolog.
 TESTS += library/tests/swipl_boot_test.sh
 EXTRA_DIST += library/tests

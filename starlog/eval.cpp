@@ -16,6 +16,8 @@ struct Evaluator::Ctx {
   bool negation = false;
   const Timestamp* early = nullptr;  // negation checked when derived, against this time
   std::vector<std::pair<int, const Value*>> timed;  // negation rows to check against now
+  const RoutePlan* route = nullptr;  // running a distribute statement: collect destinations
+  std::vector<int>* dests = nullptr;
 };
 
 namespace {
@@ -30,6 +32,7 @@ Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
     : p_(p), plan_(plan), pool_(pool), order_(&p.atom_rank),
       atoms_by_rank_(ranked_atoms(p)), queue_(order_, atoms_by_rank_),
       ctx_(std::make_unique<Ctx>()), neg_ctx_(std::make_unique<Ctx>()) {
+  route_ctx_ = std::make_unique<Ctx>();
   for (std::size_t i = 0; i < p.relations.size(); ++i) {
     tables_.push_back(std::make_unique<Table>(p.relations[i].arity));
     // Partition candidates: a timestamp that starts with a column.
@@ -51,6 +54,17 @@ Evaluator::Evaluator(const Program& p, Plan& plan, ValuePool& pool)
     for (TriggerPlan& tp : rp.triggers) tp.match_binds = binds_of(tp.match);
     for (TriggerPlan& tp : rp.triggers) mark(tp.steps);
     for (auto& n : rp.negs) mark(n);
+  }
+  for (RoutePlan& r : plan_.routes) {
+    for (TriggerPlan& tp : r.rp.triggers) {
+      tp.match_binds = binds_of(tp.match);
+      for (std::size_t i = 0; i < tp.steps.size(); ++i) {
+        Step& st = tp.steps[i];
+        if (st.kind != Step::Lookup) continue;
+        st.full_key = st.key_cols.size() == p.relations[st.rel].arity;
+        st.col_binds = binds_of(st.cols);
+      }
+    }
   }
 }
 
@@ -175,6 +189,50 @@ void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
     emit_time_batch_ = stats_.batches;
   }
   if (c < 0) causality_error(rp, row, scratch_time_, "derived");
+  std::uint64_t placed = 0;
+  if (routing_ && route_mode_[rp.head_rel] == 2 && !(started_ && !now_.empty()) &&
+      (!neg || plan_.rules[&rp - plan_.rules.data()].negs_read_config_only)) {
+    // Before the bottom of time is over the statements cannot be asked yet
+    // (they may read configuration relations): the tuple waits, and is
+    // routed (sent early) before the first time after it; see pending().
+    // So are its negations, when they read only configuration relations.
+    deferred_times_.push_back(scratch_time_);
+    const int rpi = static_cast<int>(&rp - plan_.rules.data());
+    deferred_.push_back(static_cast<Value>(rp.head_rel) | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0));
+    deferred_.insert(deferred_.end(), row, row + R.arity);
+    if (neg)
+      for (std::size_t k = 0; k < rp.env.size(); ++k) deferred_.push_back(slots[rp.env[k]]);
+    return;
+  }
+  if (routing_ && route_mode_[rp.head_rel] == 2 && started_ && !now_.empty()) {
+    // A timeless route decides now (not before the bottom of time is over:
+    // its statements may read configuration relations, complete only
+    // then). A tuple for no task is never queued; one for other tasks is
+    // sent now, in this timestamp's exchange, so that it is in their
+    // queues before its own time comes (unless a deferred negation must
+    // first be decided here); what stays is queued as placed.
+    route_emitted(rp.head_rel, row, emit_dests_);
+    if (emit_dests_.empty()) {
+      ++stats_.dropped;
+      return;
+    }
+    bool here = false;
+    if (neg) {
+      here = true;
+      if (emit_dests_.size() == 1 && emit_dests_[0] == task_) placed = kPlaced;
+    } else {
+      for (int d : emit_dests_) {
+        if (d == task_) {
+          here = true;
+          continue;
+        }
+        put_tuple(out_->to[d], rp.head_rel, row, R.arity);
+        ++stats_.sent;
+      }
+      placed = kPlaced;
+    }
+    if (!here) return;
+  }
   // Dropping a tuple that already exists keeps the queue small when rules
   // derive the same tuple many times (transitive closure); a rule that
   // rarely does stops paying for the probe after a while. Only a tuple of
@@ -190,7 +248,7 @@ void Evaluator::emit(const RulePlan& rp, const Value* slots, Ctx& ctx) {
   if (neg)
     for (std::size_t k = 0; k < rp.env.size(); ++k) env[k] = slots[rp.env[k]];
   const int rpi = static_cast<int>(&rp - plan_.rules.data());
-  e[0] = static_cast<std::uint64_t>(rp.head_rel) | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0);
+  e[0] = static_cast<std::uint64_t>(rp.head_rel) | placed | (neg ? static_cast<std::uint64_t>(rpi + 1) << 32 : 0);
   // The database only grows: a negated goal that already has a solution
   // among strictly earlier tuples will still have it when the tuple is
   // taken from the queue, so the tuple can be dropped now. For a later
@@ -268,6 +326,25 @@ bool Evaluator::apply_cols(const std::vector<ColumnOp>& ops, const Value* row, V
 }
 
 bool Evaluator::finish(Ctx& ctx) {
+  if (ctx.route) {
+    const RoutePlan& r = *ctx.route;
+    const Value* slots = ctx.slots.data();
+    if (!r.rp.negs.empty()) {
+      env_scratch_.resize(r.rp.env.size());
+      for (std::size_t k = 0; k < r.rp.env.size(); ++k) env_scratch_[k] = slots[r.rp.env[k]];
+      // (routes run when no negation is being decided: neg_ctx_ is free)
+      if (!negations_hold(r.rp, env_scratch_.data(), nullptr)) return false;
+    }
+    Value d = slots[r.dest_slot];
+    if (!is_small_int(d) || small_int_of(d) < 0 || small_int_of(d) >= num_tasks_) {
+      const Distribute& ds = p_.distributes[r.statement];
+      throw Error(ds.loc.where() + ": distribute statement sends a tuple to " + format_value(d) +
+                  ", which is not a task (0.." + std::to_string(num_tasks_ - 1) + ")\n    in clause: " +
+                  ds.loc.clause);
+    }
+    ctx.dests->push_back(static_cast<int>(small_int_of(d)));
+    return false;  // every solution is a destination
+  }
   if (!ctx.negation) {
     emit(*ctx.rp, ctx.slots.data(), ctx);
     return false;
@@ -299,6 +376,24 @@ bool Evaluator::for_range(const Step& st, Value* slots, F&& each) {
   Num lo = st.e1.eval_num(pool_, slots), hi = st.e2.eval_num(pool_, slots);
   if (!lo.is_integer() || !hi.is_integer())
     throw Error("type_error(integer, ...): range/3 bounds must be integers in `" + st.text + "`");
+  // The planner's narrowing (integer bounds only: the comparisons after
+  // the range still decide the rest). A bound that cannot be evaluated
+  // here (a division by zero that an earlier filter would have avoided)
+  // narrows nothing: the comparison reports it if it is ever reached.
+  for (const Expr& e : st.narrow_lo) {
+    try {
+      Num b = e.eval_num(pool_, slots);
+      if (b.is_integer() && compare_num(b, lo) > 0) lo = b;
+    } catch (const Error&) {
+    }
+  }
+  for (const Expr& e : st.narrow_hi) {
+    try {
+      Num b = e.eval_num(pool_, slots);
+      if (b.is_integer() && compare_num(b, hi) < 0) hi = b;
+    } catch (const Error&) {
+    }
+  }
   if (lo.kind == Num::Int && hi.kind == Num::Int) {
     for (std::int64_t v = lo.i; v < hi.i; ++v) {
       slots[st.slot] = fits_small_int(v) ? make_small_int(v) : pool_.integer(v);
@@ -703,12 +798,16 @@ void Evaluator::fire(int rule_plan, int trigger, RowId row, Ctx& ctx) {
   }
 }
 
-bool Evaluator::negations_hold(int rule_plan, const Value* row, const Value* env, const Timestamp* early) {
-  const RulePlan& rp = plan_.rules[rule_plan];
+bool Evaluator::negations_hold(int rule_plan, const Value*, const Value* env, const Timestamp* early) {
+  return negations_hold(plan_.rules[rule_plan], env, early);
+}
+
+bool Evaluator::negations_hold(const RulePlan& rp, const Value* env, const Timestamp* early) {
   Ctx& ctx = *neg_ctx_;
   ctx.timed.clear();
   ctx.rp = &rp;
   ctx.negation = true;
+  ctx.route = nullptr;
   ctx.early = early;
   ctx.slots.assign(rp.nslots, 0);
   for (std::size_t k = 0; k < rp.env.size(); ++k) ctx.slots[rp.env[k]] = env[k];
@@ -738,13 +837,20 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
   now_ = t;
   started_ = true;
   ++stats_.batches;
+  rounds(entries, true);
+}
+
+// `first`: the first round of the timestamp (plans marked skip_first_round
+// are skipped: nothing of this time existed before it). Tuples received
+// from other tasks continue the rounds of the current time.
+void Evaluator::rounds(std::vector<Value>& entries, bool first) {
   std::vector<Value>& input = input_;
   input.clear();
   input.swap(entries);
   std::vector<Value>& next = next_;
   next.clear();
   Ctx& ctx = *ctx_;
-  for (bool first = true; !input.empty(); first = false) {
+  for (; !input.empty(); first = false) {
     ++stats_.rounds;
     for (std::size_t r = 0; r < tables_.size(); ++r) round_start_[r] = tables_[r]->size();
     // Insert the round's tuples; negations are decided now, when everything
@@ -755,25 +861,34 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
     auto entry_size = [&](std::size_t k) {
       std::uint64_t meta = input[k];
       int rp = static_cast<int>(meta >> 32) - 1;
-      return 1 + p_.relations[meta & 0xffffffffu].arity + (rp >= 0 ? plan_.rules[rp].env.size() : 0);
+      return 1 + p_.relations[meta & kRelMask].arity + (rp >= 0 ? plan_.rules[rp].env.size() : 0);
     };
     for (int i = 0; i < 8 && ahead < input.size(); ++i) {
-      tables_[input[ahead] & 0xffffffffu]->prefetch(&input[ahead + 1]);
+      tables_[input[ahead] & kRelMask]->prefetch(&input[ahead + 1]);
       ahead += entry_size(ahead);
     }
     for (std::size_t k = 0; k < input.size();) {
       if (ahead < input.size()) {
-        tables_[input[ahead] & 0xffffffffu]->prefetch(&input[ahead + 1]);
+        tables_[input[ahead] & kRelMask]->prefetch(&input[ahead + 1]);
         ahead += entry_size(ahead);
       }
       std::uint64_t meta = input[k];
-      int rel = static_cast<int>(meta & 0xffffffffu);
+      int rel = static_cast<int>(meta & kRelMask);
       int rp = static_cast<int>(meta >> 32) - 1;
       const Value* row = &input[k + 1];
       unsigned arity = p_.relations[rel].arity;
       unsigned nenv = rp >= 0 ? static_cast<unsigned>(plan_.rules[rp].env.size()) : 0;
       k += 1 + arity + nenv;
       Table& T = *tables_[rel];
+      if (routing_ && !(meta & kPlaced) && route_mode_[rel]) {
+        // Negations are decided here, by the task that derived the tuple.
+        if (rp >= 0 && !negations_hold(rp, row, row + arity)) {
+          ++stats_.rejected_by_negation;
+          continue;
+        }
+        deliver(rel, row);
+        continue;
+      }
       if (rp >= 0) {
         if (T.contains(row)) continue;
         if (!negations_hold(rp, row, row + arity)) {
@@ -796,6 +911,201 @@ void Evaluator::evaluate_batch(const Timestamp& t, std::vector<Value>& entries) 
     next_round_ = nullptr;
     input.swap(next);
   }
+}
+
+// ---- distribution ---------------------------------------------------------
+
+void Evaluator::set_routing(int task, int num_tasks, Outbox* out) {
+  routing_ = true;
+  task_ = task;
+  num_tasks_ = num_tasks;
+  out_ = out;
+  route_mode_.assign(p_.relations.size(), 0);
+  for (std::size_t rel = 0; rel < p_.relations.size(); ++rel) {
+    const std::vector<int>& rs = plan_.routes_of[rel];
+    if (rs.empty()) continue;
+    bool timeless = std::all_of(rs.begin(), rs.end(), [&](int r) { return plan_.routes[r].timeless; });
+    route_mode_[rel] = timeless ? 2 : 1;
+  }
+  for (RulePlan& rp : plan_.rules) {
+    const Rule& r = p_.rules[rp.rule];
+    rp.negs_read_config_only = true;
+    for (const Goal& g : r.body)
+      if (g.kind == GoalKind::Not)
+        for (const Goal& sub : g.sub)
+          if (sub.kind == GoalKind::Relation && p_.relations[sub.rel].stratified) rp.negs_read_config_only = false;
+  }
+  route_memo_.assign(p_.relations.size(), RouteMemo{});
+  for (std::size_t rel = 0; rel < p_.relations.size(); ++rel) {
+    if (route_mode_[rel] != 2) continue;
+    std::vector<unsigned> cols;
+    for (int r : plan_.routes_of[rel])
+      for (unsigned c : plan_.routes[r].reads)
+        if (std::find(cols.begin(), cols.end(), c) == cols.end()) cols.push_back(c);
+    if (!cols.empty() && cols.size() <= 2) route_memo_[rel].cols = cols;
+  }
+}
+
+void Evaluator::route_emitted(int rel, const Value* row, std::vector<int>& dests) {
+  RouteMemo& m = route_memo_[rel];
+  if (m.cols.empty()) {
+    route(rel, row, dests);
+    return;
+  }
+  const Value a = row[m.cols[0]], b = m.cols.size() > 1 ? row[m.cols[1]] : 0;
+  const std::uint64_t h = value_hash(a) * 31 + value_hash(b);
+  auto& bucket = m.by_hash[h];
+  for (auto& [key, ds] : bucket)
+    if (key.first == a && key.second == b) {
+      dests = ds;
+      return;
+    }
+  route(rel, row, dests);
+  if (++m.size > kRouteMemoMax) {  // (nearly) every tuple its own key: give up
+    m.cols.clear();
+    m.by_hash.clear();
+    return;
+  }
+  bucket.push_back({{a, b}, dests});
+}
+
+void Evaluator::route(int rel, const Value* row, std::vector<int>& dests) {
+  dests.clear();
+  Ctx& ctx = *route_ctx_;
+  for (int ri : plan_.routes_of[rel]) {
+    const RoutePlan& r = plan_.routes[ri];
+    const TriggerPlan* tp = nullptr;
+    for (const TriggerPlan& t : r.rp.triggers)
+      if (t.goal == 0) tp = &t;
+    if (tp == nullptr) continue;
+    start_rule(r.rp, ctx);
+    ctx.route = &r;
+    ctx.dests = &dests;
+    try {
+      if (apply_cols(tp->match, row, ctx.slots.data())) exec(tp->steps, 0, ctx);
+    } catch (const Error& e) {
+      std::string m = e.what();
+      if (m.find("in clause:") != std::string::npos) throw;
+      const Distribute& d = p_.distributes[r.statement];
+      throw Error(d.loc.where() + ": " + m + " routing tuple " + tuple_text(rel, row) + "\n    in clause: " +
+                  d.loc.clause);
+    }
+  }
+  ctx.route = nullptr;
+  if (dests.size() > 1) {
+    std::sort(dests.begin(), dests.end());
+    dests.erase(std::unique(dests.begin(), dests.end()), dests.end());
+  }
+}
+
+void Evaluator::deliver(int rel, const Value* row) {
+  route(rel, row, dests_);
+  if (dests_.empty()) {
+    ++stats_.dropped;
+    return;
+  }
+  const unsigned arity = p_.relations[rel].arity;
+  for (int d : dests_) {
+    if (d == task_) {
+      if (tables_[rel]->insert(row)) ++stats_.inserted;
+      continue;
+    }
+    put_tuple(out_->to[d], rel, row, arity);
+    ++stats_.sent;
+  }
+}
+
+void Evaluator::begin(const RunOptions& opt) {
+  opt_ = &opt;
+  machine_ = opt.machine;
+  t0_ = last_report_ = std::chrono::steady_clock::now();
+  reported_ = false;
+  if (!fired_initial_) {
+    fired_initial_ = true;
+    fire_initial();
+  }
+}
+
+bool Evaluator::pending(Timestamp& t) {
+  // Tuples derived before the configuration relations were complete are
+  // routed once they are: when nothing of the bottom of time is pending.
+  if (!deferred_.empty() && (queue_.empty() || !queue_.top_time().empty())) flush_deferred();
+  if (queue_.empty()) return false;
+  t = queue_.top_time();
+  return true;
+}
+
+void Evaluator::flush_deferred() {
+  std::vector<Value> entries;
+  entries.swap(deferred_);
+  std::vector<Timestamp> times;
+  times.swap(deferred_times_);
+  std::size_t k = 0;
+  for (const Timestamp& time : times) {
+    const std::uint64_t meta = entries[k];
+    const int rel = static_cast<int>(meta & kRelMask);
+    const int rpi = static_cast<int>(meta >> 32) - 1;
+    const unsigned arity = p_.relations[rel].arity;
+    const Value* row = &entries[k + 1];
+    k += 1 + arity + (rpi >= 0 ? plan_.rules[rpi].env.size() : 0);
+    // (negations of configuration relations only: everything they read is
+    // earlier than the tuple and final now)
+    if (rpi >= 0 && !negations_hold(plan_.rules[rpi], row + arity, &time)) {
+      ++stats_.rejected_by_negation;
+      continue;
+    }
+    route_emitted(rel, row, emit_dests_);
+    bool here = false;
+    for (int d : emit_dests_) {
+      if (d == task_) {
+        here = true;
+        continue;
+      }
+      put_tuple(out_->to[d], rel, row, arity);
+      ++stats_.sent;
+    }
+    if (emit_dests_.empty()) ++stats_.dropped;
+    if (here) {
+      Value* e = queue_.append(time, 1 + arity);
+      e[0] = static_cast<Value>(rel) | kPlaced;
+      std::copy(row, row + arity, e + 1);
+    }
+  }
+}
+
+void Evaluator::advance(const Timestamp& t) {
+  tick();
+  batch_entries_.clear();
+  if (!queue_.empty() && order_.compare(queue_.top_time(), t) == 0) queue_.pop(batch_time_, batch_entries_);
+  evaluate_batch(t, batch_entries_);
+}
+
+void Evaluator::receive(std::vector<Value>& entries) {
+  // Tuples of the current time join its rounds; later ones wait in the
+  // queue (sent when derived). Earlier ones cannot come from a task that
+  // keeps time with this one.
+  current_.clear();
+  for (std::size_t k = 0; k < entries.size();) {
+    const int rel = static_cast<int>(entries[k] & kRelMask);
+    const unsigned arity = p_.relations[rel].arity;
+    const Value* row = &entries[k + 1];
+    ++stats_.received;
+    time_of(rel, row, scratch_time_);
+    int c = started_ ? order_.compare(scratch_time_, now_) : 1;
+    if (c < 0)
+      throw Error("bad tuple from another task: " + tuple_text(rel, row) + " has time " +
+                  format_timestamp(scratch_time_) + ", earlier than the time being evaluated " +
+                  format_timestamp(now_));
+    if (c == 0) current_.insert(current_.end(), entries.begin() + k, entries.begin() + k + 1 + arity);
+    else std::copy(entries.begin() + k, entries.begin() + k + 1 + arity, queue_.append(scratch_time_, 1 + arity));
+    k += 1 + arity;
+  }
+  if (!current_.empty()) rounds(current_, false);
+}
+
+void Evaluator::end() {
+  opt_ = nullptr;
+  stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
 }
 
 void Evaluator::tick() {
@@ -825,7 +1135,11 @@ RunStatus Evaluator::run(const RunOptions& opt) {
       fired_initial_ = true;
       fire_initial();
     }
-    while (!queue_.empty()) {
+    for (;;) {
+      // (tuples waiting for their routes are routed when the bottom of
+      // time is over: see pending())
+      if (routing_ && !deferred_.empty() && (queue_.empty() || !queue_.top_time().empty())) flush_deferred();
+      if (queue_.empty()) break;
       tick();
       const Timestamp& top = queue_.top_time();
       if (opt.has_max_time && !top.empty() && order_.compare_element(top[0], opt.max_time) > 0) {

@@ -33,7 +33,9 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "starlog/error.hpp"
@@ -42,6 +44,7 @@
 #include "starlog/queue.hpp"
 #include "starlog/program.hpp"
 #include "starlog/table.hpp"
+#include "starlog/wire.hpp"
 
 namespace kea {
 class Machine;
@@ -58,12 +61,19 @@ struct RunOptions {
   // that runs the program (starlog_run/0,1), or, when null, one the
   // evaluator creates on first use (kea-starlog, C++ hosts).
   Machine* machine = nullptr;
+  // Several tasks of one process share the engine: their Prolog goals take
+  // turns under this lock (the engine does not run Machines on several
+  // threads at once yet). Null: a single task.
+  std::recursive_mutex* prolog_lock = nullptr;
 };
 
 enum class RunStatus { Completed, TimeBound, Interrupted };
 
 struct RunStats {
   std::uint64_t batches = 0, rounds = 0, derived = 0, inserted = 0, rejected_by_negation = 0;
+  // distributed runs: tuples routed to other tasks, received from them, and
+  // sent nowhere (no distribute statement of their relation chose a task)
+  std::uint64_t sent = 0, received = 0, dropped = 0;
   double seconds = 0;
 };
 
@@ -78,6 +88,34 @@ class Evaluator {
 
   // One timestamp's batch: `entries` are pending tuples (see push()).
   void evaluate_batch(const Timestamp& t, std::vector<Value>& entries);
+
+  // ---- distributed evaluation (driven by parallel.cpp) -----------------
+  // A queue entry's first word: relation | kPlaced | (rule plan + 1) << 32.
+  // kPlaced marks a tuple already routed (received from another task, or
+  // routed when derived): it is inserted here, not routed again.
+  static constexpr std::uint64_t kPlaced = std::uint64_t{1} << 31;
+  static constexpr std::uint64_t kRelMask = kPlaced - 1;
+  // From now on tuples of relations with distribute statements go where
+  // their statements say: to this task's table, into `out` for other
+  // tasks, or nowhere. Without this call the statements are ignored.
+  void set_routing(int task, int num_tasks, Outbox* out);
+  // The steps of run(), for a driver that interleaves them with the other
+  // tasks: begin() fires the rules without triggers (once); pending() gives
+  // the least pending time; advance(t) evaluates time t (this task's
+  // pending tuples of t, if any: a task with none still moves to t);
+  // receive() adds tuples routed here by other tasks at the current time
+  // and continues its rounds. tick() throws Interrupted on Ctrl-C.
+  struct Interrupted {};
+  void begin(const RunOptions& opt);
+  bool pending(Timestamp& t);
+  void advance(const Timestamp& t);
+  void receive(std::vector<Value>& entries);
+  void end();
+  const TimeOrder& order() const { return order_; }
+  bool time_key(const Timestamp& t, TimeQueue::Key& key) const { return queue_.encode(t, key); }
+  // The destinations of a tuple (sorted, distinct), by the relation's
+  // distribute statements.
+  void route(int rel, const Value* row, std::vector<int>& dests);
 
  private:
   struct Ctx;
@@ -112,8 +150,33 @@ class Evaluator {
   // runs the rest of the steps.
   bool exec_prolog(const std::vector<Step>& steps, std::size_t i, Ctx& ctx, Value* slots);
   Machine& machine();
-  struct Interrupted {};  // unwinds run() when opt_->interrupt is set
   bool negations_hold(int rule_plan, const Value* row, const Value* env, const Timestamp* early = nullptr);
+  bool negations_hold(const RulePlan& rp, const Value* env, const Timestamp* early);
+  // The rounds of one timestamp: insert `entries`, fire, until no new tuples.
+  void rounds(std::vector<Value>& entries, bool first);
+  // A tuple of a routed relation taken from the queue: to its destinations.
+  void deliver(int rel, const Value* row);
+  bool routing_ = false;
+  int task_ = 0, num_tasks_ = 1;
+  Outbox* out_ = nullptr;
+  std::vector<std::uint8_t> route_mode_;  // per relation: 0 none, 1 when taken from the queue, 2 also when derived
+  std::vector<int> dests_, emit_dests_;
+  std::vector<Value> env_scratch_, current_;
+  // Memo of timeless routes (route_mode_ 2), per relation: destinations by
+  // the values of the columns the statements read (one or two of them),
+  // given up when it grows past kRouteMemoMax keys (every tuple its own).
+  struct RouteMemo {
+    std::vector<unsigned> cols;  // empty: no memo
+    std::unordered_map<std::uint64_t, std::vector<std::pair<std::pair<Value, Value>, std::vector<int>>>> by_hash;
+    std::size_t size = 0;
+  };
+  static constexpr std::size_t kRouteMemoMax = std::size_t{1} << 16;
+  std::vector<RouteMemo> route_memo_;
+  void route_emitted(int rel, const Value* row, std::vector<int>& dests);
+  std::vector<Value> deferred_;  // entries (relation, row) waiting for their routes
+  std::vector<Timestamp> deferred_times_;
+  void flush_deferred();
+  std::unique_ptr<Ctx> route_ctx_;
   void time_of(int rel, const Value* row, Timestamp& out);
   [[noreturn]] void causality_error(const RulePlan& rp, const Value* row, const Timestamp& t,
                                     const std::string& what);

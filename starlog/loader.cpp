@@ -1,5 +1,7 @@
 #include "starlog/loader.hpp"
 
+#include "engine/terms/copy.hpp"
+
 #include <algorithm>
 #include <functional>
 #include <set>
@@ -94,6 +96,55 @@ class Loader {
       else if (is_named(t, "-->", 2)) fail(c, "grammar rules are not Starlog");
       else rule(c, t, make_atom(atoms::true_));
     }
+  }
+
+  // The SPMD combination (thesis 4.2.1) for relations whose distribute
+  // statements all keep a tuple on the task that derived it (or drop it):
+  // each rule deriving such a relation becomes one rule per statement,
+  //   Head <-- Body, S1 = H1, ..., Sn = Hn, StatementBody.
+  // (Si: the statement's head arguments, renamed apart; Hi: the rule's),
+  // so a task derives only the tuples it keeps, and the statements need
+  // not be asked again (Distribute::combined). A tuple that several
+  // statements keep is derived by several rules, and kept once.
+  void combine_self_only() {
+    std::vector<bool> self_only(p_.relations.size(), false), has(p_.relations.size(), false);
+    for (const Distribute& d : p_.distributes) {
+      if (!has[d.rel]) self_only[d.rel] = true;
+      has[d.rel] = true;
+      self_only[d.rel] = self_only[d.rel] && d.stays_on_deriving_task() && p_.relations[d.rel].stratified;
+    }
+    std::vector<Rule> old;
+    old.swap(p_.rules);
+    std::vector<std::pair<std::size_t, Cell>> combined;  // (old rule, new body)
+    for (std::size_t i = 0; i < old.size(); ++i) {
+      Rule& r = old[i];
+      if (!self_only[r.head_rel]) {
+        r.id = static_cast<int>(p_.rules.size());
+        p_.rules.push_back(std::move(r));
+        continue;
+      }
+      for (const Distribute& d : p_.distributes) {
+        if (d.rel != r.head_rel) continue;
+        Store& st = *p_.store;
+        Cell body = make_atom(atoms::true_);
+        for (std::size_t k = d.body.size(); k-- > 0;)
+          body = k + 1 == d.body.size() ? d.body[k].term : make_compound(st, functors::comma2, {d.body[k].term, body});
+        Cell copy = copy_term(st, make_compound(st, rt_.functor("$s", 2), {d.head, body}));
+        Cell shead = deref(arg(copy, 0));
+        Cell conj = deref(arg(copy, 1));
+        for (std::size_t j = r.head_args.size(); j-- > 0;)
+          conj = make_compound(st, functors::comma2,
+                               {make_compound(st, functors::equals2, {arg(shead, static_cast<unsigned>(j)), r.head_args[j]}), conj});
+        for (std::size_t k = r.body.size(); k-- > 0;) conj = make_compound(st, functors::comma2, {r.body[k].term, conj});
+        combined.push_back({i, conj});
+      }
+    }
+    for (auto& [i, conj] : combined) {
+      Clause& c = *rule_clause_[i];
+      rule(c, old[i].head, conj);
+    }
+    for (Distribute& d : p_.distributes)
+      if (self_only[d.rel]) d.combined = true;
   }
 
  private:
@@ -432,6 +483,7 @@ class Loader {
   }
 
   void rule(Clause& c, Cell head, Cell body) {
+    rule_clause_.push_back(&c);
     Rule r;
     r.id = static_cast<int>(p_.rules.size());
     r.loc = c.loc;
@@ -487,7 +539,8 @@ class Loader {
     vc.collect(d.head, c.names);
     vc.collect(body, c.names);
     vc.collect(dest.term, c.names);
-    r.var_names[r.slot_of(deref(dest.args[0]))] = "_Task";
+    d.dest_slot = r.slot_of(deref(dest.args[0]));
+    r.var_names[d.dest_slot] = "_Task";
     p_.distributes.push_back(std::move(d));
   }
 
@@ -509,6 +562,7 @@ class Loader {
   Runtime& rt_;
   Program& p_;
   std::vector<Clause> clauses_;
+  std::vector<Clause*> rule_clause_;  // per rule made, its clause
   std::unordered_set<Atom> ts_constants_;
   std::vector<Clause*> order_locs_;
 };
@@ -553,7 +607,7 @@ StarlogOperators::~StarlogOperators() {
 }
 
 std::unique_ptr<Program> load_program(Runtime& rt, std::string_view text, const std::string& file,
-                                      const std::vector<std::string>& extra_facts) {
+                                      const std::vector<std::string>& extra_facts, bool combine) {
   add_starlog_operators(rt);
   auto p = std::make_unique<Program>(rt);
   Loader l(rt, *p);
@@ -565,6 +619,7 @@ std::unique_ptr<Program> load_program(Runtime& rt, std::string_view text, const 
     l.read(t, "-D " + f, true);
   }
   l.check();
+  if (combine) l.combine_self_only();
   return p;
 }
 

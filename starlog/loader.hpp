@@ -41,7 +41,10 @@ class StarlogOperators {
 // Parse and check a program. Extra clauses (e.g. from -D on the command
 // line) are read after the file, and a fact given there for a relation with
 // facts in the file replaces those facts (parameters the tests override).
+// combine: the SPMD combination of rules with the distribute statements
+// that keep tuples where they are derived (for a task of a distributed
+// run; see combine_self_only in loader.cpp).
 std::unique_ptr<Program> load_program(Runtime& rt, std::string_view text, const std::string& file,
-                                      const std::vector<std::string>& extra_facts = {});
+                                      const std::vector<std::string>& extra_facts = {}, bool combine = false);
 
 }  // namespace kea::starlog

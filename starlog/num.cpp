@@ -5,6 +5,8 @@
 #include <cstring>
 #include <string>
 
+#include "engine/syntax/float_format.hpp"
+#include "engine/syntax/writer.hpp"
 #include "starlog/error.hpp"
 
 namespace kea::starlog {
@@ -389,37 +391,6 @@ int compare_num(const Num& a, const Num& b) {
 // ---------------------------------------------------------------------------
 namespace {
 
-bool is_symbol_char(char c) { return std::strchr("+-*/\\^<>=~:.?@#&$", c) != nullptr && c != 0; }
-
-bool atom_needs_quotes(std::string_view s) {
-  if (s.empty()) return true;
-  if (s == "[]" || s == "!" || s == ";" || s == "{}") return false;
-  unsigned char c0 = static_cast<unsigned char>(s[0]);
-  if (c0 >= 'a' && c0 <= 'z') {
-    for (unsigned char c : s)
-      if (!(std::isalnum(c) || c == '_' || c >= 0x80)) return true;
-    return false;
-  }
-  bool all_sym = true;
-  for (char c : s) all_sym = all_sym && is_symbol_char(c);
-  return !all_sym || s == ".";
-}
-
-void append_quoted(std::string& out, std::string_view s, char q) {
-  out += q;
-  for (char c : s) {
-    switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c == q) { out += '\\'; out += c; }
-        else out += c;
-    }
-  }
-  out += q;
-}
-
 void format_into(std::string& out, Value v, unsigned depth = 0) {
   // Messages only (facts are written by the engine's writer): very deep
   // terms are elided rather than walked recursively.
@@ -430,26 +401,13 @@ void format_into(std::string& out, Value v, unsigned depth = 0) {
   for (;;) {
     if (is_small_int(v)) { out += std::to_string(small_int_of(v)); return; }
     if (is_atom(v)) {
-      std::string_view s = atom_of(v)->view();
-      if (atom_needs_quotes(s)) append_quoted(out, s, '\'');
-      else out += s;
+      append_atom_text(out, atom_of(v)->view(), true);
       return;
     }
     if (is_box(v)) {
       switch (box_kind(v)) {
         case BoxKind::Float: {
-          double d = float_of(v);
-          if (std::isnan(d)) { out += "nan"; return; }
-          if (std::isinf(d)) { out += d > 0 ? "inf" : "-inf"; return; }
-          char buf[64];
-          for (int prec = 15; prec <= 17; ++prec) {
-            std::snprintf(buf, sizeof buf, "%.*g", prec, d);
-            if (std::strtod(buf, nullptr) == d) break;
-          }
-          std::string s = buf;
-          if (s.find_first_of(".e") == std::string::npos) s += ".0";
-          else if (s.find('.') == std::string::npos) s.insert(s.find('e'), ".0");
-          out += s;
+          append_float(out, float_of(v));
           return;
         }
         case BoxKind::String: append_quoted(out, string_of(v), '"'); return;

@@ -26,28 +26,34 @@ std::vector<RowId> sorted_rows(const Table& t) {
   return ids;
 }
 
-void write_facts(std::ostream& out, const Program& p, const Evaluator& ev, int rel) {
+std::string fact_text(const Program& p, int rel, const Value* row) {
   const Relation& R = p.relations[rel];
-  const Table& t = ev.table(rel);
-  std::string name;
-  append_atom_text(name, R.name->view(), true);
-  WriteOptions wo = writeq_options();
+  std::string line;
+  append_atom_text(line, R.name->view(), true);
+  if (R.arity) {
+    WriteOptions wo = writeq_options();
+    line += '(';
+    for (unsigned i = 0; i < R.arity; ++i) {
+      if (i) line += ',';
+      if (is_small_int(row[i])) line += std::to_string(small_int_of(row[i]));
+      else write_term(p.rt, line, row[i], wo);
+    }
+    line += ')';
+  }
+  return line;
+}
+
+void write_facts(std::ostream& out, const Program& p, const Table& t, int rel) {
   std::string line;
   for (RowId r : sorted_rows(t)) {
-    line = name;
-    if (R.arity) {
-      line += '(';
-      const Value* row = t.row(r);
-      for (unsigned i = 0; i < R.arity; ++i) {
-        if (i) line += ',';
-        if (is_small_int(row[i])) line += std::to_string(small_int_of(row[i]));
-        else write_term(p.rt, line, row[i], wo);
-      }
-      line += ')';
-    }
+    line = fact_text(p, rel, t.row(r));
     line += ".\n";
     out << line;
   }
+}
+
+void write_facts(std::ostream& out, const Program& p, const Evaluator& ev, int rel) {
+  write_facts(out, p, ev.table(rel), rel);
 }
 
 namespace {
@@ -68,6 +74,10 @@ std::string csv_field(const Runtime& rt, Value v) {
 }  // namespace
 
 void write_csv(const std::string& dir, const Program& p, const Evaluator& ev, int rel) {
+  write_csv(dir, p, ev.table(rel), rel);
+}
+
+void write_csv(const std::string& dir, const Program& p, const Table& t, int rel) {
   const Relation& R = p.relations[rel];
   std::string base(R.name->view());
   int same = 0;
@@ -76,7 +86,6 @@ void write_csv(const std::string& dir, const Program& p, const Evaluator& ev, in
   std::string path = dir + "/" + base + ".csv";
   std::ofstream f(path);
   if (!f) throw Error("cannot write " + path);
-  const Table& t = ev.table(rel);
   for (RowId r : sorted_rows(t)) {
     const Value* row = t.row(r);
     for (unsigned i = 0; i < R.arity; ++i) f << (i ? "," : "") << csv_field(p.rt, row[i]);

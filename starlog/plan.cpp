@@ -11,8 +11,8 @@ namespace {
 
 class RulePlanner {
  public:
-  RulePlanner(const Program& p, const Rule& r, ValuePool& pool, const TimeOrder& order)
-      : p_(p), r_(r), pool_(pool), order_(order), cells_(r.var_cells) {
+  RulePlanner(const Program& p, const Rule& r, ValuePool& pool, const TimeOrder& order, const TaskInfo& task)
+      : p_(p), r_(r), pool_(pool), order_(order), task_(task), cells_(r.var_cells) {
     for (std::size_t i = 0; i < r.var_cells.size(); ++i)
       names_.push_back(r.var_names[i].empty() ? "_" + std::to_string(i) : r.var_names[i]);
     nslots_ = static_cast<int>(r.var_cells.size());
@@ -116,6 +116,13 @@ class RulePlanner {
         fail("unsafe variable " + (s >= 0 ? names_[s] : std::string("_")) + " in " + where +
              ": it is not bound by a positive body goal");
     }
+  }
+  static Expr constant_expr(Value v) {
+    Expr e;
+    e.constant = true;
+    e.value = v;
+    e.text = format_value(v);
+    return e;
   }
   Expr compile(Cell t) {
     try {
@@ -396,27 +403,34 @@ class RulePlanner {
         return false;  // a generator: chosen with the lookups
       case GoalKind::CurrTask:
       case GoalKind::NumTasks:
-      case GoalKind::NumNodes:
-      case GoalKind::Tasks: {
-        // One task in a sequential run: curr_task 0, num_tasks 1, tasks 0.
-        Value v = make_small_int(g.kind == GoalKind::NumTasks || g.kind == GoalKind::NumNodes ? 1 : 0);
+      case GoalKind::NumNodes: {
+        // Constants of the task this plan is made for.
+        Value v = make_small_int(g.kind == GoalKind::CurrTask   ? task_.task
+                                 : g.kind == GoalKind::NumTasks ? task_.num_tasks
+                                                                : task_.num_nodes);
         Cell x = deref(g.args[0]);
         if (plain_unbound(x)) {
           st.kind = Step::Bind;
           st.slot = slot(x);
-          st.e1.constant = true;
-          st.e1.value = v;
-          st.e1.text = format_value(v);
+          st.e1 = constant_expr(v);
           bound_[st.slot] = true;
         } else if (ground(x)) {
           st.kind = Step::TestEq;
           st.e1 = compile(x);
-          st.e2.constant = true;
-          st.e2.value = v;
-          st.e2.text = format_value(v);
+          st.e2 = constant_expr(v);
         } else {
           return false;
         }
+        break;
+      }
+      case GoalKind::Tasks: {
+        // tasks(T): 0 =< T < num_tasks; with T unbound a generator, chosen
+        // with the lookups like range/3.
+        if (!ground(g.args[0])) return false;
+        st.kind = Step::RangeTest;
+        st.e1 = constant_expr(make_small_int(0));
+        st.e2 = constant_expr(make_small_int(task_.num_tasks));
+        st.pattern.expr = compile_arith(g.args[0]);
         break;
       }
       default: return false;
@@ -517,6 +531,8 @@ class RulePlanner {
           if (facts >= 0 && facts <= 64 && score < 50) score = 50 + keys;
         } else if (g->kind == GoalKind::Range && ground(g->args[0]) && ground(g->args[1])) {
           score = 0.5;
+        } else if (g->kind == GoalKind::Tasks && is_var(deref(g->args[0]))) {
+          score = 0.5;
         }
         if (score > best_score) {
           best_score = score;
@@ -542,6 +558,15 @@ class RulePlanner {
       goals.erase(goals.begin() + best);
       Step st;
       st.text = show(g->term);
+      if (g->kind == GoalKind::Tasks) {
+        st.kind = Step::RangeGen;
+        st.e1 = constant_expr(make_small_int(0));
+        st.e2 = constant_expr(make_small_int(task_.num_tasks));
+        st.slot = slot(deref(g->args[0]));
+        bound_[st.slot] = true;
+        steps.push_back(std::move(st));
+        continue;
+      }
       if (g->kind == GoalKind::Range) {
         st.kind = Step::RangeGen;
         st.e1 = compile_arith(g->args[0]);
@@ -570,6 +595,81 @@ class RulePlanner {
   // neighbour lookups compute mod Width three times) is computed once,
   // by a `let` into a new slot before its first use; its variables are bound
   // there and never rebound later in the plan.
+  // Narrowing (see Step::narrow_lo): a range's variable compared, before
+  // any other generator, with an expression of slots that were bound
+  // before the range. Copies of the variable (X2 = I) count as it.
+  static void expr_slots(const Expr& e, std::vector<int>& out) {
+    if (e.slot >= 0) out.push_back(e.slot);
+    for (const Instr& in : e.code)
+      if (in.code == Instr::Slot) out.push_back(static_cast<int>(in.n));
+  }
+  static Expr plus_one(const Expr& e) {
+    Expr r = e;
+    if (r.slot >= 0) {
+      r.code = {{Instr::Slot, ArithOp::Add, static_cast<std::uint32_t>(r.slot), 0, nullptr}};
+      r.slot = -1;
+    } else if (r.constant) {
+      r.code = {{Instr::Const, ArithOp::Add, 0, r.value, nullptr}};
+      r.constant = false;
+    }
+    r.code.push_back({Instr::Const, ArithOp::Add, 0, make_small_int(1), nullptr});
+    r.code.push_back({Instr::Binary, ArithOp::Add, 0, 0, nullptr});
+    r.int_only = false;
+    r.icode.clear();
+    r.fused = false;
+    r.depth = std::max(r.depth, 2u);
+    r.text = "(" + e.text + ")+1";
+    return r;
+  }
+  void narrow_ranges(std::vector<Step>& steps) {
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+      Step& range = steps[i];
+      if (range.kind != Step::RangeGen) continue;
+      std::vector<int> alias{range.slot}, later{range.slot};
+      auto is_alias = [&](const Expr& e) {
+        return e.slot >= 0 && std::find(alias.begin(), alias.end(), e.slot) != alias.end();
+      };
+      auto early = [&](const Expr& e) {
+        std::vector<int> used;
+        expr_slots(e, used);
+        for (int u : used)
+          if (std::find(later.begin(), later.end(), u) != later.end()) return false;
+        return true;
+      };
+      for (std::size_t j = i + 1; j < steps.size(); ++j) {
+        const Step& st = steps[j];
+        if (st.kind == Step::Bind) {
+          if (is_alias(st.e1)) alias.push_back(st.slot);
+          later.push_back(st.slot);
+          continue;
+        }
+        if (st.kind != Step::Compare && st.kind != Step::TestEq && st.kind != Step::TestNe && st.kind != Step::RangeTest)
+          break;  // a generator or a step that binds: stop
+        if (st.kind != Step::Compare) continue;
+        // x < B, x =< B, x > B, x >= B, and the same with x on the right
+        const Expr *x = nullptr, *b = nullptr;
+        int cmp = st.cmp;
+        if (is_alias(st.e1) && early(st.e2)) {
+          x = &st.e1;
+          b = &st.e2;
+        } else if (is_alias(st.e2) && early(st.e1)) {
+          x = &st.e2;
+          b = &st.e1;
+          static const int flip[] = {1, 0, 3, 2, 4, 5};
+          cmp = flip[cmp];
+        }
+        if (!x) continue;
+        switch (cmp) {
+          case 0: range.narrow_hi.push_back(*b); break;            // x < B
+          case 2: range.narrow_hi.push_back(plus_one(*b)); break;  // x =< B
+          case 1: range.narrow_lo.push_back(plus_one(*b)); break;  // x > B
+          case 3: range.narrow_lo.push_back(*b); break;            // x >= B
+          default: break;
+        }
+      }
+    }
+  }
+
   void share_keys(std::vector<Step>& steps) {
     auto same = [](const Expr& a, const Expr& b) {
       if (a.code.size() != b.code.size()) return false;
@@ -648,6 +748,7 @@ class RulePlanner {
     for (const Deferred& d : deferred) pending_deferred_.push_back(d);
     schedule_with_deferred(goals, steps, trigger_pos, positives);
     share_keys(steps);
+    narrow_ranges(steps);
     tp.steps = std::move(steps);
     // The head may only use variables bound by every trigger plan.
     if (final_bound.empty()) final_bound = bound_;
@@ -709,6 +810,7 @@ class RulePlanner {
   const Rule& r_;
   ValuePool& pool_;
   const TimeOrder& order_;
+  const TaskInfo task_;
   std::vector<std::string> names_;
   std::vector<bool> bound_;
   int nslots_ = 0;
@@ -772,7 +874,11 @@ void describe_steps(const Program& p, const std::vector<Step>& steps, const std:
       case Step::TestEq: out += "test " + st.e1.text + " == " + st.e2.text; break;
       case Step::TestNe: out += "test " + st.e1.text + " \\== " + st.e2.text; break;
       case Step::Match: out += "match " + st.text; break;
-      case Step::RangeGen: out += "for " + names[st.slot] + " in [" + st.e1.text + ", " + st.e2.text + ")"; break;
+      case Step::RangeGen:
+        out += "for " + names[st.slot] + " in [" + st.e1.text + ", " + st.e2.text + ")";
+        for (const Expr& e : st.narrow_lo) out += ", >= " + e.text;
+        for (const Expr& e : st.narrow_hi) out += ", < " + e.text;
+        break;
       case Step::RangeTest: out += "test " + st.e1.text + " =< " + st.pattern.expr.text + " < " + st.e2.text; break;
       case Step::Prolog: {
         out += "call " + st.text;
@@ -792,7 +898,7 @@ void describe_steps(const Program& p, const std::vector<Step>& steps, const std:
 
 }  // namespace
 
-Plan make_plan(const Program& p, ValuePool& pool) {
+Plan make_plan(const Program& p, ValuePool& pool, const TaskInfo& task) {
   Plan plan;
   TimeOrder order(&p.atom_rank);
   plan.triggered_by.resize(p.relations.size());
@@ -816,13 +922,36 @@ Plan make_plan(const Program& p, ValuePool& pool) {
     }
     plan.rel_time.push_back(std::move(ts));
   }
-  // Distribute statements are not executed yet, but must be evaluable.
-  for (const Distribute& d : p.distributes) {
-    RulePlanner rp(p, d.check, pool, order);
-    rp.plan();
+  // Distribute statements: each is planned as its check rule, triggered by
+  // the distributed tuple; a solution's destination is in dest_slot.
+  plan.routes_of.resize(p.relations.size());
+  for (std::size_t i = 0; i < p.distributes.size(); ++i) {
+    const Distribute& d = p.distributes[i];
+    RulePlanner rp(p, d.check, pool, order, task);
+    RoutePlan route;
+    route.statement = static_cast<int>(i);
+    route.rp = rp.plan();
+    route.dest_slot = d.dest_slot;
+    if (d.combined) continue;  // (planned above: still checked)
+    route.timeless = true;
+    for (const Goal& g : d.body)
+      if (g.kind == GoalKind::Not || (g.kind == GoalKind::Relation && p.relations[g.rel].stratified))
+        route.timeless = false;
+    std::vector<Cell> used;
+    for (const Goal& g : d.body) term_vars(g.term, used);
+    term_vars(d.to, used);
+    for (unsigned c = 0; c < p.relations[d.rel].arity; ++c) {
+      Cell x = deref(arg(deref(d.head), c));
+      bool read = !is_var(x) || std::find(used.begin(), used.end(), x) != used.end();
+      for (unsigned o = 0; o < c && !read; ++o) read = deref(arg(deref(d.head), o)) == x;  // p(X,X)
+      for (unsigned o = c + 1; o < p.relations[d.rel].arity && !read; ++o) read = deref(arg(deref(d.head), o)) == x;
+      if (read) route.reads.push_back(c);
+    }
+    plan.routes_of[d.rel].push_back(static_cast<int>(plan.routes.size()));
+    plan.routes.push_back(std::move(route));
   }
   for (const Rule& r : p.rules) {
-    RulePlanner rp(p, r, pool, order);
+    RulePlanner rp(p, r, pool, order, task);
     plan.rules.push_back(rp.plan());
     RulePlan& made = plan.rules.back();
     for (std::size_t t = 0; t < made.triggers.size(); ++t)

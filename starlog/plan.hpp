@@ -26,6 +26,7 @@
 #include "starlog/expr.hpp"
 #include "starlog/program.hpp"
 #include "starlog/table.hpp"
+#include "starlog/task.hpp"
 
 namespace kea::starlog {
 
@@ -83,6 +84,11 @@ struct Step {
   int stop_col = -1;        // the column, or -1
   bool stop_strict = false; // T > Bound rather than T >= Bound
   const Expr* stop_bound = nullptr;
+  // RangeGen: bounds from later comparisons of the variable (or a copy of
+  // it) with expressions bound before the range (the planner's narrowing:
+  // `range(P, Max//P+1, I), ..., I >= Lo, I =< Hi` iterates only [Lo, Hi]);
+  // the comparisons stay in the plan. Lo =< I: narrow_lo; I < Hi: narrow_hi.
+  std::vector<Expr> narrow_lo, narrow_hi;
   // builtins
   int cmp = 0;  // Compare: 0 <, 1 >, 2 =<, 3 >=, 4 =:=, 5 =\=
   Expr e1, e2;
@@ -147,20 +153,41 @@ struct RulePlan {
   std::vector<std::vector<Step>> negs;  // one plan per negated goal
   std::vector<int> env;                 // slots the negations read from outside
   std::string head_text;
+  // set by the evaluator when it routes tuples: every negated literal is of
+  // a relation without `stratify` (final once the bottom of time is over)
+  bool negs_read_config_only = false;
   // run-time state of the evaluator's early duplicate checks: against the
   // table (tuples of the time being evaluated) and against the entries
   // already queued for a later time
   DupProbe table_dups, queue_dups;
 };
 
+// A distribute statement as a plan: its check rule (eval: triggered by the
+// distributed tuple, goal 1), whose solutions leave a destination task in
+// dest_slot. Timeless: the body reads no stratified relation and has no
+// negation, so its answer for a tuple is the same whenever it is asked (the
+// evaluator may route such a tuple when it is derived, not only when its
+// time comes).
+struct RoutePlan {
+  int statement = -1;  // index in Program::distributes
+  RulePlan rp;
+  int dest_slot = -1;
+  bool timeless = false;
+  // the tuple's columns the statement looks at (its answer depends on
+  // nothing else, when timeless: the evaluator memoizes it by them)
+  std::vector<unsigned> reads;
+};
+
 struct Plan {
   std::vector<RulePlan> rules;
+  std::vector<RoutePlan> routes;
+  std::vector<std::vector<int>> routes_of;  // per relation: its routes
   // per relation: (rule plan, trigger) pairs fired by its new rows
   std::vector<std::vector<std::pair<int, int>>> triggered_by;
   std::vector<std::vector<Expr>> rel_time;  // per relation: timestamp over columns
   std::string describe(const Program& p) const;
 };
 
-Plan make_plan(const Program& p, ValuePool& pool);
+Plan make_plan(const Program& p, ValuePool& pool, const TaskInfo& task = {});
 
 }  // namespace kea::starlog

@@ -87,9 +87,18 @@ std::string Program::describe() const {
     out += "\n";
   }
   for (const Distribute& d : distributes)
-    out += "distribute " + relations[d.rel].indicator() + " (" + d.loc.where() + "), not executed\n";
+    out += "distribute " + relations[d.rel].indicator() + " (" + d.loc.where() + ")" +
+           (d.combined ? ", combined into the rules of " + relations[d.rel].indicator() : "") + "\n";
   for (const MapStatement& m : maps) out += "map (" + m.loc.where() + "), not executed\n";
   return out;
+}
+
+bool Distribute::stays_on_deriving_task() const {
+  Cell t = deref(to);
+  if (!is_var(t)) return false;
+  for (const Goal& g : body)
+    if (g.kind == GoalKind::CurrTask && deref(g.args[0]) == t) return true;
+  return false;
 }
 
 }  // namespace kea::starlog

@@ -90,8 +90,16 @@ struct Distribute {
   Cell head = 0, to = 0;
   std::vector<Goal> body;
   // `Rel(Args) <-- Rel(Args), Body, Dest is To`: planned (not run) to check
-  // that the statement can be evaluated: known goals, safe variables.
+  // that the statement can be evaluated: known goals, safe variables; the
+  // evaluator runs its plan to route tuples (Dest is in slot dest_slot).
   Rule check;
+  int dest_slot = -1;
+  // combined into the rules of its relation (loader: combine_self_only):
+  // the evaluator does not route by it
+  bool combined = false;
+  // `to T` where the body binds T by curr_task(T): the tuple stays where it
+  // was derived, or (the body failing) goes nowhere
+  bool stays_on_deriving_task() const;
 };
 
 struct MapStatement {

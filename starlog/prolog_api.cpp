@@ -107,7 +107,7 @@ bool run(Machine& m, Cell options) {
   Session& session = loaded(m);
   RunOptions opt;
   opt.machine = &m;
-  opt.interrupt = &interrupt_flag();
+  opt.interrupt = &m.abort_flag();  // Ctrl-C (main thread) or thread_signal(T, abort)
   opt.progress = isatty(STDERR_FILENO);  // a long run at the top-level shows progress
   Cell status_var = 0;
   for (Cell o : must_be_list(m.store(), options)) {
@@ -141,7 +141,7 @@ bool run(Machine& m, Cell options) {
   }
   st.running = false;
   if (status == RunStatus::Interrupted) {
-    interrupt_flag().store(false);
+    m.abort_flag().store(false);
     st.broken = true;
     throw PrologError(make_atom(atoms::dollar_aborted));
   }

@@ -68,8 +68,12 @@ class TimeQueue {
   // Removes the least timestamp; the entries of all its buckets end up in `out`.
   void pop(Timestamp& time, std::vector<Value>& out);
 
- private:
+  // The order-preserving 128-bit encoding of a compact timestamp (false
+  // for others): tasks agree on time by comparing these.
   using Key = unsigned __int128;
+  bool encode(const Timestamp& t, Key& out) const;
+
+ private:
   // Most buckets of a program with many timestamps hold an entry or two:
   // those stay inline (one cache line, no allocation); bigger ones spill.
   static constexpr unsigned kInline = 7;
@@ -88,7 +92,6 @@ class TimeQueue {
     std::uint32_t bucket;
   };
 
-  bool encode(const Timestamp& t, Key& out) const;
   void decode(Key k, Timestamp& out) const;
   std::uint32_t new_bucket();
   std::uint32_t find_bucket(const Timestamp& t, int* recent = nullptr);

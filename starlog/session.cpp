@@ -7,10 +7,11 @@
 
 namespace kea::starlog {
 
-void Session::load(std::string_view text, const std::string& file, const std::vector<std::string>& facts) {
+void Session::load(std::string_view text, const std::string& file, const std::vector<std::string>& facts,
+                   const TaskInfo& task) {
   StarlogOperators ops(rt_);
-  program_ = load_program(rt_, text, file, facts);
-  plan_ = make_plan(*program_, pool_);
+  program_ = load_program(rt_, text, file, facts, task.spmd);
+  plan_ = make_plan(*program_, pool_, task);
   eval_ = std::make_unique<Evaluator>(*program_, plan_, pool_);
 }
 

@@ -19,7 +19,8 @@ class Session {
  public:
   explicit Session(Runtime& rt) : rt_(rt) {}
   // Load, check and plan; throws starlog::Error.
-  void load(std::string_view text, const std::string& file, const std::vector<std::string>& facts = {});
+  void load(std::string_view text, const std::string& file, const std::vector<std::string>& facts = {},
+            const TaskInfo& task = {});
   RunStatus run(const RunOptions& opt = {});
 
   const Program& program() const { return *program_; }

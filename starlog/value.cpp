@@ -1,5 +1,7 @@
 #include "starlog/value.hpp"
 
+#include "engine/terms/compare.hpp"
+
 #include <cmath>
 #include <stdexcept>
 #include <unordered_set>
@@ -80,9 +82,8 @@ Value ValuePool::compound(Functor f, const Value* args) {
 }
 
 Value ValuePool::cons(Value head, Value tail) {
-  // Lists are stored as '[|]'(H,T) compounds in the pool so that every
-  // pooled object starts with a FUNCTOR or HEADER cell (lookup compares
-  // whole objects); value_term() is never needed by the evaluator.
+  // A pooled list is a LIST cell pair, shared like any other pooled value:
+  // the pair is built first, then dropped again when an equal one is found.
   Cell* p = store_.alloc(2);
   p[0] = head;
   p[1] = tail;
@@ -161,110 +162,6 @@ Value ValuePool::intern(Cell term) {
   }
 }
 
-// ---------------------------------------------------------------------------
-namespace {
-
-int type_rank(Value v) {
-  if (is_small_int(v)) return 1;
-  if (is_box(v)) return box_kind(v) == BoxKind::String ? 3 : 1;
-  if (is_atom(v)) return 2;
-  return 4;
-}
-
-int compare_numbers(Value a, Value b) {
-  if (is_small_int(a) && is_small_int(b)) {
-    auto x = small_int_of(a), y = small_int_of(b);
-    return x < y ? -1 : x > y;
-  }
-  bool fa = is_float(a), fb = is_float(b);
-  int c;
-  if (fa && fb) {
-    double x = float_of(a), y = float_of(b);
-    c = x < y ? -1 : x > y ? 1 : 0;
-  } else {
-    mpz_t x, y;
-    mpz_init(x);
-    mpz_init(y);
-    if (!fa && !fb) {
-      integer_to_mpz(a, x);
-      integer_to_mpz(b, y);
-      c = mpz_cmp(x, y);
-    } else if (fa) {
-      integer_to_mpz(b, y);
-      double d = float_of(a);
-      c = std::isnan(d) ? -1 : -mpz_cmp_d(y, d);
-    } else {
-      integer_to_mpz(a, x);
-      double d = float_of(b);
-      c = std::isnan(d) ? 1 : mpz_cmp_d(x, d);
-    }
-    mpz_clear(x);
-    mpz_clear(y);
-    c = c < 0 ? -1 : c > 0;
-    if (c == 0 && fa != fb) return fa ? -1 : 1;  // 1.0 @< 1
-  }
-  return c;
-}
-
-}  // namespace
-
-namespace {
-
-// One step of the standard order: the result when a and b differ at the
-// top, or 0 with their argument vectors when both are compounds with the
-// same name and arity (to be compared pairwise).
-int compare_top(Value a, Value b, const Cell** pa, const Cell** pb, unsigned* n) {
-  *n = 0;
-  if (a == b) return 0;
-  int ra = type_rank(a), rb = type_rank(b);
-  if (ra != rb) return ra < rb ? -1 : 1;
-  switch (ra) {
-    case 1: return compare_numbers(a, b);
-    case 2: {
-      int c = atom_of(a)->view().compare(atom_of(b)->view());
-      return c < 0 ? -1 : c > 0;
-    }
-    case 3: {
-      int c = string_of(a).compare(string_of(b));
-      return c < 0 ? -1 : c > 0;
-    }
-    default: break;
-  }
-  Functor fa = is_list(a) ? nullptr : functor_of(a);
-  Functor fb = is_list(b) ? nullptr : functor_of(b);
-  unsigned na = fa ? fa->arity : 2, nb = fb ? fb->arity : 2;
-  if (na != nb) return na < nb ? -1 : 1;
-  std::string_view sa = fa ? fa->name->view() : "[|]", sb = fb ? fb->name->view() : "[|]";
-  if (int c = sa.compare(sb)) return c < 0 ? -1 : 1;
-  *pa = is_list(a) ? cell_ptr(a) : args_of(a);
-  *pb = is_list(b) ? cell_ptr(b) : args_of(b);
-  *n = na;
-  return 0;
-}
-
-}  // namespace
-
-int compare_values(Value a, Value b) {
-  // An explicit stack of argument pairs still to compare: terms nested
-  // 100,000 deep in any argument do not use the C++ stack.
-  struct Pending {
-    const Cell *a, *b;
-    unsigned i, n;
-  };
-  std::vector<Pending> stack;
-  for (;;) {
-    const Cell *pa, *pb;
-    unsigned n;
-    int c = compare_top(a, b, &pa, &pb, &n);
-    if (c) return c;
-    if (n) stack.push_back({pa, pb, 0, n});
-    while (!stack.empty() && stack.back().i == stack.back().n) stack.pop_back();
-    if (stack.empty()) return 0;
-    Pending& p = stack.back();
-    a = p.a[p.i];
-    b = p.b[p.i];
-    ++p.i;
-  }
-}
+int compare_values(Value a, Value b) { return compare_terms(a, b); }
 
 }  // namespace kea::starlog

@@ -56,8 +56,8 @@ class ValuePool {
   std::unordered_multimap<std::uint64_t, Cell> table_;
 };
 
-// Standard order of terms on values (numbers by value, then atoms by text,
-// strings, compounds by arity, name, args): used to print relations sorted.
+// The engine's standard order of terms (compare_terms) on values: used to
+// print relations sorted.
 int compare_values(Value a, Value b);
 
 }  // namespace kea::starlog

@@ -46,7 +46,7 @@ long char_code_of(EvalCtx& cx, Cell list) {
   if (!(is_atom(tail) && atom_of(tail) == atoms::nil)) not_one_char(cx, list);
   Cell h = deref(list_head(list));
   if (is_var(h)) throw_instantiation_error(cx.s, cx.caller);
-  if (is_small_int(h) && small_int_of(h) >= 0 && small_int_of(h) <= 0x10ffff) return small_int_of(h);
+  if (is_small_int(h) && is_code_point(small_int_of(h))) return small_int_of(h);
   if (is_atom(h)) {
     long cp = utf8_single(atom_of(h)->view());
     if (cp >= 0) return cp;

@@ -2,7 +2,8 @@
 // prefer_rationals=false), checked against swipl while writing:
 //  - integer results never overflow: int64 fast paths fall back to GMP;
 //  - a float result that is inf raises evaluation_error(float_overflow) and
-//    one that is NaN evaluation_error(undefined) (SWI's float_overflow and
+//    one that is NaN evaluation_error(undefined), log(0) included (ISO; SWI
+//    says float_overflow there) (SWI's float_overflow and
 //    float_undefined flags at their default, error); the constants inf and
 //    nan, unary minus, abs, sign, min and max pass them through unchecked;
 //  - errors about one function (zero_divisor, type_error(integer, _), domain
@@ -265,9 +266,13 @@ void f_float1(EvalCtx& cx, const Evaluable&, Number* a) {
 }
 double d_sqrt(double x) { return std::sqrt(x); }
 double d_exp(double x) { return std::exp(x); }
-double d_log(double x) { return std::log(x); }
-double d_log2(double x) { return std::log2(x); }
-double d_log10(double x) { return std::log10(x); }
+// The logarithm of 0 is undefined (ISO 9.3.1.3: evaluation_error(undefined),
+// as GNU Prolog's iso mode; SWI-Prolog says float_overflow): NaN makes
+// check_float raise it, as it does for negative arguments.
+double log_domain(double x) { return x == 0.0 ? std::numeric_limits<double>::quiet_NaN() : x; }
+double d_log(double x) { return std::log(log_domain(x)); }
+double d_log2(double x) { return std::log2(log_domain(x)); }
+double d_log10(double x) { return std::log10(log_domain(x)); }
 double d_sin(double x) { return std::sin(x); }
 double d_cos(double x) { return std::cos(x); }
 double d_tan(double x) { return std::tan(x); }
@@ -291,7 +296,7 @@ void f_float2(EvalCtx& cx, const Evaluable&, Number* a) {
   check_float(cx, a[0], F(a[0].to_double(), a[1].to_double()));
 }
 double d_atan2(double y, double x) { return std::atan2(y, x); }
-double d_log_base(double b, double x) { return std::log(x) / std::log(b); }
+double d_log_base(double b, double x) { return std::log(log_domain(x)) / std::log(log_domain(b)); }
 double d_copysign(double x, double y) { return std::copysign(x, y); }
 double d_nexttoward(double x, double y) { return std::nextafter(x, y); }
 

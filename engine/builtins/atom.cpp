@@ -2,7 +2,6 @@
 // atom_length/2, number_codes/2, number_chars/2, atom_number/2,
 // term_to_atom/2, upcase_atom/2, downcase_atom/2, atom_string/2.
 // Text is UTF-8; codes are Unicode code points.
-#include <cwctype>
 #include <string>
 
 #include "engine/builtins/registry.hpp"
@@ -33,8 +32,9 @@ std::string list_text(Machine& m, Cell l, bool chars) {
   Store& s = m.store();
   std::string out;
   Cell orig = l;
-  // SWI-Prolog accepts any text where a code or char list is expected.
-  if (Cell t = deref(l); is_string(t) || (is_atom(t) && atom_of(t) != atoms::nil)) return text_of(m, t);
+  // A string spells the list as well (SWI-Prolog: number_codes(X, "12") with
+  // double_quotes=string); any other atomic is not a list.
+  if (Cell t = deref(l); is_string(t)) return text_of(m, t);
   for (l = deref(l); is_list(l); l = deref(list_tail(l))) {
     Cell e = deref(list_head(l));
     if (is_var(e)) throw_instantiation_error(s);
@@ -50,7 +50,7 @@ std::string list_text(Machine& m, Cell l, bool chars) {
         throw_type_error(s, atoms::integer, e);
       }
       std::int64_t cp = small_int_of(e);
-      if (cp < 0 || cp > 0x10ffff) throw_representation_error(s, atoms::character_code);
+      if (!is_code_point(cp)) throw_representation_error(s, atoms::character_code);
       utf8_append(out, static_cast<char32_t>(cp));
     }
   }
@@ -61,6 +61,7 @@ std::string list_text(Machine& m, Cell l, bool chars) {
 
 bool atom_text_list(Machine& m, const Cell* a, bool chars) {
   Cell t = deref(a[0]);
+  if (is_compound(t)) throw_type_error(m.store(), atoms::atom, t);  // ISO 8.16.4.3, 8.16.5.3
   if (!is_var(t)) return unify_terms(m, a[1], text_list(m, text_of(m, t), chars));
   return unify_terms(m, t, make_atom(m.runtime().intern(list_text(m, a[1], chars))));
 }
@@ -70,6 +71,7 @@ bool bi_atom_chars(Machine& m, const Cell* a) { return atom_text_list(m, a, true
 bool bi_char_code(Machine& m, const Cell* a) {
   Store& s = m.store();
   Cell c = deref(a[0]);
+  if (Cell code = deref(a[1]); !is_var(code) && !is_integer(code)) throw_type_error(s, atoms::integer, code);
   if (!is_var(c)) {
     if (!is_atom(c)) throw_type_error(s, atoms::character, c);
     std::string_view v = atom_of(c)->view();
@@ -80,7 +82,7 @@ bool bi_char_code(Machine& m, const Cell* a) {
   Cell code = deref(a[1]);
   if (is_var(code)) throw_instantiation_error(s);
   if (!is_integer(code)) throw_type_error(s, atoms::integer, code);
-  if (!is_small_int(code) || small_int_of(code) < 0 || small_int_of(code) > 0x10ffff)
+  if (!is_small_int(code) || !is_code_point(small_int_of(code)))
     throw_representation_error(s, atoms::character_code);
   std::string text;
   utf8_append(text, static_cast<char32_t>(small_int_of(code)));
@@ -106,27 +108,15 @@ bool bi_atom_length(Machine& m, const Cell* a) {
   return unify_terms(m, n, make_small_int(count));
 }
 
-// Parse text as a number (number_codes/2, atom_number/2): leading layout
-// allowed, a sign allowed, nothing after. Throws syntax errors when `strict`.
-bool parse_number(Machine& m, const std::string& text, Cell* out, bool strict) {
-  Store& s = m.store();
-  try {
-    Cell t = deref(parse_term(m.runtime(), s, text));
-    if (is_str(t) && functor_of(t) == functors::minus1 && is_number(deref(arg(t, 0)))) {
-      // "- 1" is not a number; "-1" is read as one already.
-      if (strict) throw_error(s, make_compound(s, functors::syntax_error1, {make_atom(m.runtime().intern("illegal_number"))}));
-      return false;
-    }
-    if (!is_number(t)) {
-      if (strict) throw_error(s, make_compound(s, functors::syntax_error1, {make_atom(m.runtime().intern("illegal_number"))}));
-      return false;
-    }
-    *out = t;
-    return true;
-  } catch (const PrologError&) {
-    if (strict) throw;
-    return false;
-  }
+// number_codes/2 and number_chars/2 read text as ISO says: layout may come
+// before the number, nothing after it; anything else is a syntax error.
+Cell number_of_text(Machine& m, std::string_view text) {
+  std::size_t i = 0, len = 0;
+  while (i < text.size() && is_layout_char(utf8_decode(text, i, &len))) i += len;
+  Cell num;
+  if (!read_number_text(m.store(), text.substr(i), &num))
+    throw_error(m.store(), make_compound(m.store(), functors::syntax_error1, {make_atom(atoms::illegal_number)}));
+  return num;
 }
 
 bool number_text_list(Machine& m, const Cell* a, bool chars) {
@@ -145,9 +135,7 @@ bool number_text_list(Machine& m, const Cell* a, bool chars) {
     }
   }
   if (list_given || is_var(n)) {
-    Cell num;
-    parse_number(m, list_text(m, l, chars), &num, true);
-    return unify_terms(m, n, num);
+    return unify_terms(m, n, number_of_text(m, list_text(m, l, chars)));
   }
   return unify_terms(m, l, text_list(m, text_of(m, n), chars));
 }
@@ -165,7 +153,7 @@ bool bi_atom_number(Machine& m, const Cell* a) {
   }
   if (!is_atom(t)) throw_type_error(s, atoms::atom, t);
   Cell num;
-  return parse_number(m, std::string(atom_of(t)->view()), &num, false) && unify_terms(m, a[1], num);
+  return read_number_text(m.store(), atom_of(t)->view(), &num) && unify_terms(m, a[1], num);
 }
 
 bool bi_term_to_atom(Machine& m, const Cell* a) {
@@ -183,7 +171,7 @@ bool change_case(Machine& m, const Cell* a, bool upper) {
   for (std::size_t i = 0; i < text.size();) {
     std::size_t len;
     char32_t cp = utf8_decode(text, i, &len);
-    utf8_append(out, static_cast<char32_t>(upper ? std::towupper(cp) : std::towlower(cp)));
+    utf8_append(out, upper ? unicode_upper(cp) : unicode_lower(cp));
     i += len;
   }
   return unify_terms(m, a[1], make_atom(m.runtime().intern(out)));

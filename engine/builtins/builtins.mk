@@ -10,9 +10,11 @@ engine_libkea_a_SOURCES += \
   engine/builtins/text_arg.hpp engine/builtins/text_arg.cpp engine/builtins/chartype.cpp \
   engine/builtins/write.cpp engine/builtins/read.cpp \
   engine/builtins/stream.cpp engine/builtins/chario.cpp engine/builtins/lines.cpp \
-  engine/builtins/db.cpp engine/builtins/control.cpp engine/builtins/system.cpp \
+  engine/builtins/db.cpp engine/builtins/control.cpp engine/builtins/system.cpp engine/builtins/flags.cpp \
   engine/builtins/globals.hpp engine/builtins/globals.cpp \
-  engine/builtins/files.cpp engine/builtins/random.cpp
+  engine/builtins/files.cpp engine/builtins/random.cpp \
+  engine/builtins/thread_arg.hpp engine/builtins/thread.cpp engine/builtins/mutex.cpp \
+  engine/builtins/message_queue.cpp
 
 check_PROGRAMS += engine/builtins/tests/text-test
 TESTS += engine/builtins/tests/text-test

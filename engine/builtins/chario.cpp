@@ -31,7 +31,7 @@ void check_in_arg(Store& s, Cell t, Unit u) {
     }
     case Unit::Code:
       if (!is_integer(t)) throw_type_error(s, atoms::integer, t);
-      if (!is_small_int(t) || small_int_of(t) < -1 || small_int_of(t) > 0x10FFFF)
+      if (!is_small_int(t) || (small_int_of(t) != -1 && !is_code_point(small_int_of(t))))
         throw_representation_error(s, atoms::in_character_code);
       return;
     case Unit::Byte:
@@ -84,7 +84,7 @@ bool write_unit(Machine& m, const Cell* stream, Cell value, Unit u) {
     }
     case Unit::Code:
       if (!is_integer(v)) throw_type_error(s, atoms::integer, v);
-      if (!is_small_int(v) || small_int_of(v) < 0 || small_int_of(v) > 0x10FFFF)
+      if (!is_small_int(v) || !is_code_point(small_int_of(v)))
         throw_representation_error(s, atoms::character_code);
       code = small_int_of(v);
       break;

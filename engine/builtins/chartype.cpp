@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/utf8.hpp"
 #include "engine/syntax/lexer.hpp"
 #include "engine/builtins/text_arg.hpp"
 
@@ -26,7 +27,7 @@ namespace kea {
 namespace {
 
 constexpr std::int64_t kEof = -1;
-constexpr std::int64_t kMaxCode = 0x10ffff;
+constexpr std::int64_t kMaxCode = kMaxCodePoint;
 
 // What the argument of a one-argument type is.
 enum class ArgKind { None, Char, Weight };
@@ -74,13 +75,8 @@ std::optional<std::int64_t> decimal_weight(char32_t c) {
   return std::nullopt;
 }
 
-bool cls(char32_t c, int (*f)(wint_t, locale_t)) {
-  locale_t l = unicode_ctype_locale();
-  if (l == static_cast<locale_t>(0)) return c < 128 && f(static_cast<wint_t>(c), LC_GLOBAL_LOCALE);
-  return f(static_cast<wint_t>(c), l) != 0;
-}
-bool alpha(char32_t c) { return cls(c, iswalpha_l); }
-bool alnum(char32_t c) { return cls(c, iswalnum_l); }
+bool alpha(char32_t c) { return unicode_is(c, iswalpha_l); }
+bool alnum(char32_t c) { return unicode_is(c, iswalnum_l); }
 
 // Whether code point c has type t; for a one-argument type, its argument
 // (a code point or a weight).
@@ -103,18 +99,18 @@ std::optional<std::int64_t> type_value(int t, std::int64_t code) {
     case 9: return decimal_weight(c);
     case 10: return when(c < 128);
     case 11: return when(c == ' ' || c == '\t');
-    case 12: return when(cls(c, iswcntrl_l));
+    case 12: return when(unicode_is(c, iswcntrl_l));
     case 13: return when(c >= '0' && c <= '9');
-    case 14: return when(cls(c, iswprint_l));
-    case 15: return when(cls(c, iswspace_l));
+    case 14: return when(unicode_is(c, iswprint_l));
+    case 15: return when(unicode_is(c, iswspace_l));
     case 16: return when(c == '\n' || c == '\r');
     case 17: return when(c == '\n');
-    case 18: return when(cls(c, iswgraph_l));
-    case 19: return when(cls(c, iswlower_l));
-    case 20: return when(cls(c, iswupper_l));
-    case 21: return cls(c, iswlower_l) ? std::optional<std::int64_t>(unicode_upper(c)) : no;
-    case 22: return cls(c, iswupper_l) ? std::optional<std::int64_t>(unicode_lower(c)) : no;
-    case 23: return when(cls(c, iswpunct_l));
+    case 18: return when(unicode_is(c, iswgraph_l));
+    case 19: return when(unicode_is(c, iswlower_l));
+    case 20: return when(unicode_is(c, iswupper_l));
+    case 21: return unicode_is(c, iswlower_l) ? std::optional<std::int64_t>(unicode_upper(c)) : no;
+    case 22: return unicode_is(c, iswupper_l) ? std::optional<std::int64_t>(unicode_lower(c)) : no;
+    case 23: return when(unicode_is(c, iswpunct_l));
     case 24: return when(c == '.' || c == '!' || c == '?');
     case 25: return when(c == '\'' || c == '"' || c == '`');
     case 26: return unicode_upper(c);

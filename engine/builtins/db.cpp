@@ -1,6 +1,10 @@
-// The database builtins: assert/asserta/assertz, retract/1, retractall/1,
-// abolish/1, clause/2, dynamic/1, discontiguous/1, current_predicate/1, predicate_property/2,
+// The database builtins: assert/asserta/assertz (/1 and, with a clause
+// reference, /2), retract/1, retractall/1, abolish/1, clause/2,3, erase/1,
+// dynamic/1, discontiguous/1, current_predicate/1, predicate_property/2,
 // listing/1 and wam_listing/1 (the compiled code).
+//
+// Clause references are '$clause'(N) terms (N from Database::clause_ref),
+// written as SWI-Prolog writes its clause blobs, <clause>(0x...).
 #include <gc/gc.h>
 
 #include <new>
@@ -13,6 +17,7 @@
 #include "engine/wam/emit.hpp"
 #include "engine/terms/termops.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/threads.hpp"
 
 namespace kea {
 
@@ -44,10 +49,42 @@ Functor head_functor(Runtime& rt, Cell head) {
   return functor_of(head);
 }
 
+namespace {
+
+bool is_binary_control(Functor f) {
+  return f == functors::comma2 || f == functors::semicolon2 || f == functors::arrow2 || f == functors::soft_arrow2;
+}
+
+// The body as stored, the one clause/2 and retract/1 give back: a variable
+// in the place of a goal becomes call(G), as the compiler runs it (ISO
+// 7.6.2; SWI-Prolog also does it under \+). The right spine of long
+// conjunctions is walked iteratively.
+Cell wrap_variable_goals(Store& s, Cell body) {
+  body = deref(body);
+  if (is_var(body)) return make_compound(s, functors::call1, {body});
+  if (!is_str(body)) return body;
+  Functor f = functor_of(body);
+  if (f == functors::not_provable1) return make_compound(s, f, {wrap_variable_goals(s, arg(body, 0))});
+  if (!is_binary_control(f)) return body;
+  // (Control constructs are rebuilt even when nothing in them changes.)
+  std::vector<std::pair<Functor, Cell>> spine;  // each construct with its wrapped left goal
+  Cell t = body;
+  while (is_str(t) && is_binary_control(functor_of(t))) {
+    spine.emplace_back(functor_of(t), wrap_variable_goals(s, arg(t, 0)));
+    t = deref(arg(t, 1));
+  }
+  Cell r = wrap_variable_goals(s, t);
+  for (auto it = spine.rbegin(); it != spine.rend(); ++it) r = make_compound(s, it->first, {it->second, r});
+  return r;
+}
+
+}  // namespace
+
 Clause* new_clause(Machine& m, Cell head, Cell body) {
   Store& s = m.store();
   Cell term = make_compound(s, functors::neck2, {head, body});
   CompiledCode cc = compile_clause(m, term);
+  if (Cell stored = wrap_variable_goals(s, body); stored != deref(body)) term = make_compound(s, functors::neck2, {head, stored});
   void* mem = GC_MALLOC(sizeof(Clause));
   if (!mem) throw std::bad_alloc();
   Clause* c = new (mem) Clause;
@@ -71,7 +108,7 @@ Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
     throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
   }
   if (!p->has(kPredDynamic)) {
-    if (p->live > 0) {
+    if (p->live.load(std::memory_order_relaxed) > 0) {
       throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
     }
     if (make_dynamic) {
@@ -79,26 +116,63 @@ Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
       p->set(static_cast<PredFlag>(kPredDynamic | kPredDefined));
     }
   }
-  return p;
+  return m.clauses_of(p);
 }
 
-bool do_assert(Machine& m, Cell clause, bool at_end) {
+Clause* do_assert(Machine& m, Cell clause, bool at_end) {
   Cell head, body;
   split_clause(m.store(), clause, head, body);
   Predicate* p = modifiable(m, head, true);
   Clause* c = new_clause(m, head, body);
   m.runtime().db().add(p, c, at_end);
-  return true;
+  return c;
 }
 
-bool bi_assertz(Machine& m, const Cell* a) { return do_assert(m, a[0], true); }
-bool bi_asserta(Machine& m, const Cell* a) { return do_assert(m, a[0], false); }
+bool bi_assertz(Machine& m, const Cell* a) { return do_assert(m, a[0], true) != nullptr; }
+bool bi_asserta(Machine& m, const Cell* a) { return do_assert(m, a[0], false) != nullptr; }
+
+// ---- clause references ----------------------------------------------------
+Functor clause_ref_functor(Runtime& rt) { return rt.functor("$clause", 1); }
+
+Cell make_clause_ref(Machine& m, Clause* c) {
+  std::uint64_t n = m.runtime().db().clause_ref(c);
+  return make_compound(m.store(), clause_ref_functor(m.runtime()), {make_small_int(static_cast<std::int64_t>(n))});
+}
+
+// The clause a reference names: nullptr for one whose clause was erased and
+// unlinked; instantiation and type errors unless t is a reference.
+Clause* ref_clause(Machine& m, Cell t) {
+  Store& s = m.store();
+  t = deref(t);
+  if (is_var(t)) throw_instantiation_error(s);
+  bool is_ref = is_str(t) && functor_of(t) == clause_ref_functor(m.runtime()) && is_small_int(deref(arg(t, 0))) &&
+                small_int_of(deref(arg(t, 0))) > 0;
+  if (!is_ref) throw_type_error(s, m.runtime().intern("db_reference"), t);
+  return m.runtime().db().clause_of_ref(static_cast<std::uint64_t>(small_int_of(deref(arg(t, 0)))));
+}
+
+template <bool kAtEnd>
+bool bi_assert_ref(Machine& m, const Cell* a) {
+  if (!is_var(deref(a[1]))) throw_uninstantiation_error(m.store(), a[1]);
+  Clause* c = do_assert(m, a[0], kAtEnd);
+  return unify_terms(m, a[1], make_clause_ref(m, c));
+}
 
 // Unlinks retracted clauses when they pile up (see Database::collect_dead).
+// The floor covers every thread; when other threads' old floors keep dead
+// clauses linked, they are asked for fresh ones, and the next attempt waits
+// until twice as many dead clauses have piled up (so a thread that holds an
+// old iteration for long costs a logarithmic number of attempts).
 void maybe_collect(Machine& m, Predicate* p, std::uint64_t also_running) {
-  if (p->dead > 16 && p->dead > p->live) {
-    std::uint64_t oldest = std::min(m.oldest_iteration(p), also_running);
+  constexpr auto relaxed = std::memory_order_relaxed;
+  std::size_t dead = p->dead.load(relaxed);
+  if (dead > 16 && dead > p->live.load(relaxed) && dead >= p->collect_at.load(relaxed)) {
+    ThreadSet& threads = m.runtime().threads();
+    std::uint64_t oldest = std::min(threads.clause_floor(m, p), also_running);
     m.runtime().db().collect_dead(p, oldest);
+    std::size_t left = p->dead.load(relaxed);
+    p->collect_at.store(2 * left, relaxed);
+    if (left) threads.want_floors(m, p);
   }
 }
 
@@ -111,6 +185,7 @@ Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
   if (st.first) {
     Predicate* p = rt.db().lookup(head_functor(rt, head));
     if (!p) return nullptr;
+    p = m.clauses_of(p);
     st.pred = p;
     st.gen = rt.db().generation();
     c = p->first.load(std::memory_order_acquire);
@@ -125,10 +200,13 @@ Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
   return nullptr;
 }
 
-// clause/2 and retract/1 share the walk: unify (Head :- Body) with each
-// candidate's source until one matches.
+// clause/2,3 and retract/1 share the walk: unify (Head :- Body) (and, for
+// clause/3, the reference `ref` when not 0) with each candidate's source
+// until one matches. As in SWI-Prolog and GNU Prolog, retract/1 on
+// backtracking succeeds for every matching clause alive when it started
+// (the logical update view), even one retracted meanwhile by another goal.
 template <bool kRetract>
-bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st) {
+bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st, Cell ref = 0) {
   Store& s = m.store();
   Clause* c = candidate(m, head, st, false);
   while (c) {
@@ -144,12 +222,15 @@ bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st) {
     bool ok;
     {
       Store::TrailAll all(s);
-      ok = unify_terms(m, head, arg(inst, 0)) && unify_terms(m, body, arg(inst, 1));
+      ok = unify_terms(m, head, arg(inst, 0)) && unify_terms(m, body, arg(inst, 1)) &&
+           (ref == 0 || unify_terms(m, ref, make_clause_ref(m, c)));
       if (!ok) s.undo_bindings(mark.trail);
     }
-    if (ok && kRetract && !m.runtime().db().retract(c)) ok = false;  // someone else was first
     if (ok) {
-      if (kRetract) maybe_collect(m, c->pred, st.more ? st.gen : kAlive);
+      if (kRetract) {
+        m.runtime().db().retract(c);  // false when already retracted: still a solution
+        maybe_collect(m, c->pred, st.more ? st.gen : kAlive);
+      }
       return true;
     }
     s.undo(mark);
@@ -159,10 +240,11 @@ bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st) {
   return false;
 }
 
-bool bi_clause(Machine& m, const Cell* a, NondetState& st) {
+// clause/2, and clause/3 with an unbound reference.
+bool clause_of_head(Machine& m, Cell head, Cell body, NondetState& st, Cell ref) {
   Store& s = m.store();
-  Cell head = callable_head(s, a[0]);
-  Cell body = deref(a[1]);
+  head = callable_head(s, head);
+  body = deref(body);
   if (!is_var(body) && !is_callable(body)) throw_type_error(s, atoms::callable, body);
   if (st.first) {
     Predicate* p = m.runtime().db().lookup(head_functor(m.runtime(), head));
@@ -171,7 +253,38 @@ bool bi_clause(Machine& m, const Cell* a, NondetState& st) {
                              predicate_indicator(s, head_functor(m.runtime(), head)));
     }
   }
-  return clause_walk<false>(m, head, body, st);
+  return clause_walk<false>(m, head, body, st, ref);
+}
+
+bool bi_clause(Machine& m, const Cell* a, NondetState& st) { return clause_of_head(m, a[0], a[1], st, 0); }
+
+// clause(Head, Body, Ref): with Ref bound, the clause it names if that is
+// still alive (deterministic); else clause/2 that also gives references.
+bool bi_clause3(Machine& m, const Cell* a, NondetState& st) {
+  Store& s = m.store();
+  if (!is_var(deref(a[2]))) {
+    st.more = false;
+    Clause* c = ref_clause(m, a[2]);
+    if (!c || c->died.load(std::memory_order_acquire) != kAlive) return false;
+    Cell head = deref(a[0]);
+    while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
+    Cell inst = c->source->thaw(s);
+    return unify_terms(m, head, arg(inst, 0)) && unify_terms(m, a[1], arg(inst, 1));
+  }
+  return clause_of_head(m, a[0], a[1], st, a[2]);
+}
+
+// erase(Ref): retracts the clause; fails if it already was.
+bool bi_erase(Machine& m, const Cell* a) {
+  Clause* c = ref_clause(m, a[0]);
+  if (!c) return false;
+  Predicate* p = c->pred;
+  if (!p->has(kPredDynamic)) {
+    throw_permission_error(m.store(), atoms::clause, m.runtime().intern("erase"), deref(a[0]));  // as SWI-Prolog
+  }
+  if (!m.runtime().db().retract(c)) return false;
+  maybe_collect(m, p, kAlive);
+  return true;
 }
 
 bool bi_retract(Machine& m, const Cell* a, NondetState& st) {
@@ -181,7 +294,7 @@ bool bi_retract(Machine& m, const Cell* a, NondetState& st) {
   if (st.first) {
     Predicate* p = m.runtime().db().lookup(head_functor(m.runtime(), head));
     if (!p) return false;
-    if (p->has(kPredSystem) || p->has(kPredControl) || (!p->has(kPredDynamic) && p->live > 0)) {
+    if (p->has(kPredSystem) || p->has(kPredControl) || (!p->has(kPredDynamic) && p->live.load() > 0)) {
       throw_permission_error(s, atoms::modify, atoms::static_procedure,
                              predicate_indicator(s, head_functor(m.runtime(), head)));
     }
@@ -195,6 +308,7 @@ bool bi_retractall(Machine& m, const Cell* a) {
   Predicate* p = modifiable(m, head, true);
   Database& db = m.runtime().db();
   std::uint64_t gen = db.generation();
+  Machine::Pin pin(m, p, gen);
   Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
   for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
     if (!c->visible(gen) || !keys_match(c->key, key)) continue;
@@ -239,13 +353,14 @@ bool bi_abolish(Machine& m, const Cell* a) {
   Predicate* p = m.runtime().db().lookup(f);
   if (!p) return true;
   if (p->has(kPredSystem) || p->has(kPredControl) || !p->has(kPredDynamic)) {
-    if (p->has(kPredSystem) || p->has(kPredControl) || p->live > 0) {
+    if (p->has(kPredSystem) || p->has(kPredControl) || p->live.load() > 0) {
       throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
     }
   }
-  m.runtime().db().wipe(p);
-  p->clear(static_cast<PredFlag>(kPredDynamic | kPredDefined | kPredDiscontiguous));
-  maybe_collect(m, p, kAlive);
+  Predicate* own = m.clauses_of(p);
+  m.runtime().db().wipe(own);
+  p->clear(static_cast<PredFlag>(kPredDynamic | kPredDefined | kPredDiscontiguous | kPredThreadLocal));
+  maybe_collect(m, own, kAlive);
   return true;
 }
 
@@ -279,10 +394,17 @@ bool declare(Machine& m, const Cell* a) {
         m.runtime().db().wipe(p);
         p->clear(kPredLibrary);
       }
-      if (!p->has(kPredDynamic) && p->live > 0) {
+      if (!p->has(kPredDynamic) && p->live.load() > 0) {
         throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
       }
       p->set(static_cast<PredFlag>(kPredDynamic | kPredDefined));
+    } else if (kFlag == kPredThreadLocal) {
+      // As SWI-Prolog: a predicate with clauses of its own cannot become
+      // thread-local (each thread would start with an empty copy).
+      if (p->live.load() > 0 && !p->has(kPredThreadLocal)) {
+        throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+      }
+      p->set(static_cast<PredFlag>(kPredDynamic | kPredDefined | kPredThreadLocal));
     } else {
       p->set(kFlag);
     }
@@ -312,7 +434,7 @@ bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
   if (!is_var(name) && !is_atom(name)) throw_type_error(s, atoms::predicate_indicator, pi);
   if (!is_var(arity) && !is_integer(arity)) throw_type_error(s, atoms::predicate_indicator, pi);
   auto visible = [](Predicate* p) {
-    return !p->has(kPredSystem) && !p->has(kPredControl) && (p->live > 0 || p->has(kPredDynamic));
+    return !p->has(kPredSystem) && !p->has(kPredControl) && (p->live.load() > 0 || p->has(kPredDynamic));
   };
   if (is_atom(name) && is_small_int(arity)) {
     st.more = false;
@@ -354,11 +476,13 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p) {
   if (p->has(kPredBuiltin)) atom("foreign");
   if (p->builtin && p->builtin->iso) atom("iso");
   atom(p->has(kPredDynamic) ? "dynamic" : "static");
+  if (p->has(kPredThreadLocal)) atom("thread_local");
   if (p->has(kPredDiscontiguous)) atom("discontiguous");
   if (!p->has(kPredBuiltin) && !p->has(kPredControl)) {
-    out.push_back(make_compound(s, rt.functor("number_of_clauses", 1), {make_small_int(static_cast<std::int64_t>(p->live))}));
+    std::size_t n = m.clauses_of(p)->live.load();  // this thread's, for a thread_local one
+    out.push_back(make_compound(s, rt.functor("number_of_clauses", 1), {make_small_int(static_cast<std::int64_t>(n))}));
   }
-  if (p->file) out.push_back(make_compound(s, rt.functor(atoms::file, 1), {make_atom(p->file)}));
+  if (Atom file = p->file.load()) out.push_back(make_compound(s, rt.functor(atoms::file, 1), {make_atom(file)}));
   return out;
 }
 
@@ -416,11 +540,16 @@ void list_predicate(Machine& m, Predicate* p, std::string& out) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
   if (p->has(kPredDynamic)) {
-    out += ":- dynamic ";
-    out += term_to_string(rt, predicate_indicator(s, p->functor), writeq_options());
-    out += ".\n\n";
+    std::string pi = term_to_string(rt, predicate_indicator(s, p->functor), writeq_options());
+    // As SWI-Prolog lists a thread-local predicate.
+    if (p->has(kPredThreadLocal)) out += ":- thread_local " + pi + ".\n";
+    out += ":- dynamic " + pi + ".\n";
+    if (p->has(kPredThreadLocal)) out += ":- volatile " + pi + ".\n";
+    out += "\n";
   }
+  p = m.clauses_of(p);
   std::uint64_t gen = rt.db().generation();
+  Machine::Pin pin(m, p, gen);
   for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
     if (!c->visible(gen)) continue;
     Store::Mark mark = s.mark();
@@ -473,12 +602,14 @@ bool bi_wam_listing(Machine& m, const Cell* a) {
       continue;
     }
     out += p->has(kPredDynamic) ? " (dynamic)\n" : "\n";
+    p = m.clauses_of(p);
     std::uint64_t gen = rt.db().generation();
+    Machine::Pin pin(m, p, gen);
     unsigned i = 0;
     for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
       if (!c->visible(gen)) continue;
       out += "  clause " + std::to_string(++i) + ":\n";
-      disassemble(c->code, c->code_words, out);
+      disassemble(rt, c->code, c->code_words, out);
     }
   }
   std::fputs(out.c_str(), m.output());
@@ -489,16 +620,22 @@ constexpr BuiltinDef kDbBuiltins[] = {
     {"assert", 1, false, bi_assertz},
     {"assertz", 1, true, bi_assertz},
     {"asserta", 1, true, bi_asserta},
+    {"assert", 2, false, bi_assert_ref<true>},
+    {"assertz", 2, false, bi_assert_ref<true>},
+    {"asserta", 2, false, bi_assert_ref<false>},
+    {"erase", 1, false, bi_erase},
     {"retractall", 1, true, bi_retractall},
     {"abolish", 1, true, bi_abolish},
     {"dynamic", 1, true, declare<kPredDynamic>},
     {"discontiguous", 1, true, declare<kPredDiscontiguous>},
+    {"thread_local", 1, false, declare<kPredThreadLocal>},
     {"listing", 1, false, bi_listing},
     {"wam_listing", 1, false, bi_wam_listing},
 };
 
 constexpr NondetDef kDbNondet[] = {
     {"clause", 2, true, bi_clause},
+    {"clause", 3, false, bi_clause3},
     {"retract", 1, true, bi_retract},
     {"current_predicate", 1, true, bi_current_predicate},
     {"predicate_property", 2, false, bi_predicate_property},

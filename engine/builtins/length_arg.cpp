@@ -1,5 +1,5 @@
 // Primitives behind length/2 and arg/3, which enumerate and so are defined
-// in library/boot/text.pl. They check the arguments (errors name length/2
+// in library/boot/terms.pl. They check the arguments (errors name length/2
 // and arg/3) and tell the Prolog side what to do; the deterministic work is
 // done by '$length'/2 and '$arg'/3 (term.cpp).
 //

@@ -1,10 +1,14 @@
 // Term input: read_term/2,3 and read/1,2, one clause at a time from a
-// stream (engine/io/stream_read.hpp).
+// stream (engine/io/stream_read.hpp); char_conversion/2 and the table
+// under current_char_conversion/2 (library/boot/system.pl), which the
+// reader applies while the char_conversion flag is on.
+#include <algorithm>
 #include <cstdio>
 #include <mutex>
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/builtins/text_arg.hpp"
 #include "engine/io/stream_arg.hpp"
 #include "engine/messages.hpp"
 #include "engine/io/stream_read.hpp"
@@ -100,7 +104,43 @@ bool bi_read2(Machine& m, const Cell* a) { return do_read(m, &a[0], a[1], make_a
 bool bi_read_term2(Machine& m, const Cell* a) { return do_read(m, nullptr, a[0], a[1]); }
 bool bi_read_term3(Machine& m, const Cell* a) { return do_read(m, &a[0], a[1], a[2]); }
 
+// A one-char atom's code point; ISO's errors otherwise.
+char32_t must_be_char(Machine& m, Cell c) {
+  c = must_be_bound(m.store(), c);
+  std::int64_t code = char_of_atom(c);
+  if (code < 0) throw_type_error(m.store(), atoms::character, c);
+  return static_cast<char32_t>(code);
+}
+
+// char_conversion(+In, +Out): In reads as Out (In itself again when Out is In).
+bool bi_char_conversion(Machine& m, const Cell* a) {
+  char32_t in = must_be_char(m, a[0]), out = must_be_char(m, a[1]);
+  Flags& f = m.runtime().flags();
+  std::lock_guard<std::mutex> lock(f.char_conversion_mutex);
+  if (in == out) f.char_conversions.erase(in);
+  else f.char_conversions[in] = out;
+  return true;
+}
+
+// '$char_conversions'(-Pairs): the conversions that change a character,
+// In-Out in code point order.
+bool bi_char_conversions(Machine& m, const Cell* a) {
+  std::vector<std::pair<char32_t, char32_t>> pairs;
+  {
+    Flags& f = m.runtime().flags();
+    std::lock_guard<std::mutex> lock(f.char_conversion_mutex);
+    pairs.assign(f.char_conversions.begin(), f.char_conversions.end());
+  }
+  std::sort(pairs.begin(), pairs.end());
+  std::vector<Cell> items;
+  for (auto [in, out] : pairs)
+    items.push_back(make_compound(m.store(), functors::minus2, {char_atom(m, in), char_atom(m, out)}));
+  return unify_terms(m, a[0], make_list(m.store(), items.data(), items.size(), make_atom(atoms::nil)));
+}
+
 const BuiltinDef kReadBuiltins[] = {
+    {"char_conversion", 2, true, bi_char_conversion},
+    {"$char_conversions", 1, false, bi_char_conversions},
     {"read", 1, true, bi_read1},
     {"read", 2, true, bi_read2},
     {"read_term", 2, true, bi_read_term2},

@@ -163,7 +163,7 @@ bool bi_open_string(Machine& m, const Cell* a) {
     Cell l = t;
     for (; is_list(l); l = deref(list_tail(l))) {
       Cell h = must_be_bound(s, list_head(l));
-      if (is_small_int(h) && small_int_of(h) >= 0 && small_int_of(h) <= 0x10FFFF)
+      if (is_small_int(h) && is_code_point(small_int_of(h)))
         utf8_append(text, static_cast<char32_t>(small_int_of(h)));
       else if (is_atom(h) && atom_of(h)->view().size() > 0) text += atom_of(h)->view();
       else throw_type_error(s, atoms::text, t);
@@ -291,7 +291,7 @@ std::vector<Cell> properties(Machine& m, Stream& st) {
              : st.eof_action == EofAction::EofCode ? atoms::eof_code
                                                    : atoms::reset;
   out.push_back(prop(m, atoms::eof_action, make_atom(eof)));
-  out.push_back(prop(m, atoms::reposition, make_atom(atoms::false_)));
+  out.push_back(prop(m, atoms::reposition, make_atom(st.can_reposition() ? atoms::true_ : atoms::false_)));
   out.push_back(prop(m, atoms::type, make_atom(st.binary ? atoms::binary : atoms::text)));
   if (st.fd() >= 0) out.push_back(prop(m, atoms::file_no, make_small_int(st.fd())));
   out.push_back(prop(m, atoms::encoding,
@@ -358,6 +358,26 @@ bool position_field(Machine& m, const Cell* a) {
     v = st->position().*Field;
   }
   return unify_terms(m, a[1], make_integer(m.store(), static_cast<std::int64_t>(v)));
+}
+
+// set_stream_position(+S, +Position): Position as stream_property/2's
+// position(P) gave it, '$stream_position'(Chars, Line, LinePos, Bytes).
+bool bi_set_stream_position(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  StreamRef st = resolve_stream(m, a[0]);
+  Cell p = must_be_bound(s, a[1]);
+  StreamPosition pos;
+  bool ok = is_str(p) && functor_of(p) == functors::stream_position4;
+  std::uint64_t* fields[] = {&pos.chars, &pos.lines, &pos.line_pos, &pos.bytes};
+  for (unsigned i = 0; ok && i < 4; ++i) {
+    Cell f = deref(arg(p, i));
+    ok = is_small_int(f) && small_int_of(f) >= 0;
+    if (ok) *fields[i] = static_cast<std::uint64_t>(small_int_of(f));
+  }
+  if (!ok) throw_domain_error(s, m.runtime().intern("stream_position"), p);
+  std::lock_guard<std::mutex> lock(st->mutex);
+  if (!st->reposition(pos)) throw_permission_error(s, m.runtime().intern("reposition"), atoms::stream, deref(a[0]));
+  return true;
 }
 
 // set_stream(+S, +Property)
@@ -469,6 +489,7 @@ const BuiltinDef kIoBuiltins[] = {
     {"stream_property", 2, true, bi_stream_property},
     {"$stream_properties", 2, false, bi_stream_properties},
     {"$streams", 1, false, bi_streams},
+    {"set_stream_position", 2, true, bi_set_stream_position},
     {"line_count", 2, false, position_field<&StreamPosition::lines>},
     {"line_position", 2, false, position_field<&StreamPosition::line_pos>},
     {"character_count", 2, false, position_field<&StreamPosition::chars>},

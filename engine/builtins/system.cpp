@@ -1,8 +1,7 @@
-// System builtins: Prolog flags, the operator table as a list for
-// current_op/3, statistics/2, environment variables, shell/1,2 and
-// garbage_collect/0. Enumerating predicates (current_op/3,
-// current_prolog_flag/2) are defined in library/boot/text.pl over the
-// '$' primitives here.
+// System builtins: the operator table as a list for current_op/3,
+// statistics/2, environment variables, shell/1,2 and garbage_collect/0.
+// current_op/3 is defined in library/boot/system.pl over '$current_ops'/4.
+// (Prolog flags are in flags.cpp.)
 #include <sys/wait.h>
 #include <time.h>
 
@@ -15,9 +14,6 @@
 #include "engine/builtins/registry.hpp"
 #include "engine/builtins/text_arg.hpp"
 
-#ifndef PACKAGE_VERSION
-#define PACKAGE_VERSION "0.0.0"
-#endif
 
 namespace kea {
 namespace {
@@ -80,129 +76,6 @@ bool current_ops(Machine& m, const Cell* a) {
 }
 bool bi_current_ops(Machine& m, const Cell* a) { return call_as(m, "current_op", 3, current_ops, a); }
 
-// ---- flags ----------------------------------------------------------------------
-
-const char* const kQuoteModes[] = {"codes", "chars", "atom", "string", "symbol_char"};
-const char* const kOccursCheck[] = {"false", "true", "error"};
-const char* const kUnknown[] = {"error", "fail", "warning"};
-
-// Kea's version as SWI-Prolog encodes its own: Major*10000 + Minor*100 + Patch.
-std::int64_t version_number(int part) {
-  int parts[3] = {0, 0, 0};
-  const char* v = PACKAGE_VERSION;
-  for (int i = 0; i < 3 && *v; ++i) {
-    parts[i] = std::atoi(v);
-    while (*v && *v != '.') ++v;
-    if (*v == '.') ++v;
-  }
-  if (part >= 0) return parts[part];
-  return parts[0] * 10000 + parts[1] * 100 + parts[2];
-}
-
-struct FlagDef {
-  const char* name;
-  bool writable;
-};
-
-constexpr FlagDef kFlags[] = {
-    {"bounded", false},      {"max_integer", false},  {"min_integer", false},
-    {"max_tagged_integer", false}, {"min_tagged_integer", false},
-    {"integer_rounding_function", false}, {"max_arity", false},
-    {"version", false},      {"version_data", false}, {"dialect", false},
-    {"double_quotes", true}, {"back_quotes", true},   {"unknown", true},
-    {"occurs_check", true},  {"iso", true},           {"digit_groups", true},
-};
-
-Cell bool_atom(bool b) { return make_atom(b ? atoms::true_ : atoms::false_); }
-
-// The value of flag `name`, or 0 when there is no such flag.
-Cell flag_value(Machine& m, std::string_view name) {
-  Store& s = m.store();
-  Runtime& rt = m.runtime();
-  Flags& f = rt.flags();
-  auto sym = [&](const char* text) { return make_atom(rt.intern(text)); };
-  if (name == "bounded") return bool_atom(false);
-  if (name == "max_integer") return make_integer(s, INT64_MAX);
-  if (name == "min_integer") return make_integer(s, INT64_MIN);
-  if (name == "max_tagged_integer") return make_integer(s, kMaxSmallInt);
-  if (name == "min_tagged_integer") return make_integer(s, kMinSmallInt);
-  if (name == "integer_rounding_function") return sym("toward_zero");
-  if (name == "max_arity") return sym("unbounded");
-  if (name == "version") return make_integer(s, version_number(-1));
-  if (name == "version_data")
-    return make_compound(s, rt.functor("kea", 4), {make_small_int(version_number(0)), make_small_int(version_number(1)),
-                                                   make_small_int(version_number(2)), kNil});
-  if (name == "dialect") return sym("kea");
-  if (name == "double_quotes") return sym(kQuoteModes[static_cast<int>(f.double_quotes.load(std::memory_order_relaxed))]);
-  if (name == "back_quotes") return sym(kQuoteModes[static_cast<int>(f.back_quotes.load(std::memory_order_relaxed))]);
-  if (name == "unknown") return sym(kUnknown[static_cast<int>(f.unknown.load(std::memory_order_relaxed))]);
-  if (name == "occurs_check") return sym(kOccursCheck[static_cast<int>(f.occurs_check.load(std::memory_order_relaxed))]);
-  if (name == "iso") return bool_atom(f.iso.load(std::memory_order_relaxed));
-  if (name == "digit_groups") return bool_atom(f.digit_groups.load(std::memory_order_relaxed));
-  return 0;
-}
-
-bool bi_prolog_flag(Machine& m, const Cell* a) {
-  Cell f = deref(a[0]);
-  if (!is_atom(f)) return false;
-  Cell v = flag_value(m, atom_of(f)->view());
-  return v != 0 && unify_terms(m, a[1], v);
-}
-
-bool bi_prolog_flags(Machine& m, const Cell* a) {
-  Store& s = m.store();
-  std::vector<Cell> items;
-  for (const FlagDef& d : kFlags)
-    items.push_back(make_compound(s, functors::minus2, {make_atom(m.runtime().intern(d.name)), flag_value(m, d.name)}));
-  return unify_terms(m, a[0], make_list(s, items.data(), items.size(), kNil));
-}
-
-// The index of value `v` among `names`; raises domain_error(Flag, V) when absent.
-template <std::size_t N>
-int flag_choice(Machine& m, Cell flag, Cell v, const char* const (&names)[N], std::size_t count = N) {
-  if (is_atom(v)) {
-    for (std::size_t i = 0; i < count; ++i)
-      if (atom_of(v)->view() == names[i]) return static_cast<int>(i);
-  }
-  throw_domain_error(m.store(), atom_of(flag), v);
-}
-
-bool flag_bool(Machine& m, Cell v) {
-  if (v == make_atom(atoms::true_) || v == make_atom(atoms::on)) return true;
-  if (v == make_atom(atoms::false_) || v == make_atom(atoms::off)) return false;
-  throw_type_error(m.store(), m.runtime().intern("bool"), v);
-}
-
-bool bi_set_prolog_flag(Machine& m, const Cell* a) {
-  Store& s = m.store();
-  Cell flag = must_be_atom(s, a[0]);
-  Cell v = must_be_bound(s, a[1]);
-  std::string_view name = atom_of(flag)->view();
-  const FlagDef* def = nullptr;
-  for (const FlagDef& d : kFlags)
-    if (name == d.name) def = &d;
-  if (def == nullptr) throw_domain_error(s, atoms::prolog_flag, flag);
-  if (!def->writable) throw_permission_error(s, m.runtime().intern("modify"), atoms::flag, flag);
-  Flags& f = m.runtime().flags();
-  constexpr auto relaxed = std::memory_order_relaxed;
-  if (name == "double_quotes") {
-    f.double_quotes.store(static_cast<QuoteMode>(flag_choice(m, flag, v, kQuoteModes, 4)), relaxed);
-  } else if (name == "back_quotes") {
-    int i = flag_choice(m, flag, v, kQuoteModes);
-    if (i == static_cast<int>(QuoteMode::Atom)) throw_domain_error(s, atom_of(flag), v);
-    f.back_quotes.store(static_cast<QuoteMode>(i), relaxed);
-  } else if (name == "unknown") {
-    f.unknown.store(static_cast<UnknownMode>(flag_choice(m, flag, v, kUnknown)), relaxed);
-  } else if (name == "occurs_check") {
-    f.occurs_check.store(static_cast<OccursCheck>(flag_choice(m, flag, v, kOccursCheck)), relaxed);
-  } else if (name == "iso") {
-    f.iso.store(flag_bool(m, v), relaxed);
-  } else if (name == "digit_groups") {
-    f.digit_groups.store(flag_bool(m, v), relaxed);
-  }
-  return true;
-}
-
 // ---- statistics/2 ------------------------------------------------------------------
 
 // When the process started, for walltime and epoch (static initialisation
@@ -250,7 +123,7 @@ bool bi_statistics(Machine& m, const Cell* a) {
     v = pair_list(s, now, last_real_time < 0 ? now : now - last_real_time);
     last_real_time = now;
   } else if (k == "inferences") {
-    v = make_small_int(0);  // no inference counter until the emulator counts calls
+    v = make_integer(s, static_cast<std::int64_t>(m.inferences()));
   } else if (k == "epoch") {
     v = make_float(s, kStartEpoch);
   } else {
@@ -310,9 +183,6 @@ bool bi_garbage_collect(Machine&, const Cell*) { return true; }
 
 const BuiltinDef kSystemBuiltins[] = {
     {"$current_ops", 4, false, bi_current_ops},
-    {"$prolog_flag", 2, false, bi_prolog_flag},
-    {"$prolog_flags", 1, false, bi_prolog_flags},
-    {"set_prolog_flag", 2, true, bi_set_prolog_flag},
     {"statistics", 2, false, bi_statistics},
     {"getenv", 2, false, bi_getenv},
     {"setenv", 2, false, bi_setenv},

@@ -133,7 +133,7 @@ bool bi_functor(Machine& m, const Cell* a) {
   return unify_terms(m, t, make_str(p));
 }
 
-// '$arg'/3: arg/3 with N bound; library/boot/text.pl defines arg/3, which
+// '$arg'/3: arg/3 with N bound; library/boot/terms.pl defines arg/3, which
 // also enumerates N.
 bool arg_det(Machine& m, const Cell* a) {
   Store& s = m.store();
@@ -179,14 +179,16 @@ bool bi_univ(Machine& m, const Cell* a) {
     if (is_compound(name)) throw_type_error(s, atoms::atomic, name);
     return unify_terms(m, t, name);
   }
-  if (!is_atom(name)) throw_type_error(s, is_compound(name) ? atoms::atomic : atoms::atom, name);
+  // With arguments the name must be an atom (SWI-Prolog and GNU Prolog:
+  // type_error(atom, a(b)) for [a(b), 1]).
+  if (!is_atom(name)) throw_type_error(s, atoms::atom, name);
   if (items.size() == 3 && atom_of(name) == atoms::list_functor) return unify_terms(m, t, make_cons(s, items[1], items[2]));
   Functor f = m.runtime().functor(atom_of(name), static_cast<unsigned>(items.size() - 1));
   return unify_terms(m, t, make_compound(s, f, items.data() + 1));
 }
 
 // '$length'/2: length(?List, ?N) for the deterministic cases, a proper list
-// or a partial list with N bound; library/boot/text.pl defines length/2,
+// or a partial list with N bound; library/boot/terms.pl defines length/2,
 // which also enumerates.
 bool length_det(Machine& m, const Cell* a) {
   Store& s = m.store();

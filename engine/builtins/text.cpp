@@ -131,33 +131,6 @@ bool bi_term_string3(Machine& m, const Cell* a) {
   return term_string(m, a);
 }
 
-// The number that text denotes, exactly as number_codes/2 reads it but
-// failing instead of raising syntax errors (SWI-Prolog's number_string/2).
-bool text_number(Machine& m, std::string_view text, Cell* out) {
-  if (text.empty()) return false;
-  std::size_t len;
-  if (is_layout_char(utf8_decode(text, 0, &len))) return false;
-  if (is_layout_char(utf8_decode(text, utf8_last_start(text), &len))) return false;
-  bool plus = text[0] == '+';
-  if (plus) text.remove_prefix(1);
-  if (text.empty() || text[0] < '0' || text[0] > '9') {
-    if (plus || text[0] != '-') return false;
-  }
-  Store& s = m.store();
-  Store::Mark mark = s.mark();
-  try {
-    Cell t = deref(parse_term(m.runtime(), s, text));
-    if (!is_number(t)) {
-      s.undo(mark);
-      return false;
-    }
-    *out = t;
-    return true;
-  } catch (const PrologError&) {
-    s.undo(mark);
-    return false;
-  }
-}
 
 bool bi_number_string(Machine& m, const Cell* a) {
   Store& s = m.store();
@@ -169,7 +142,7 @@ bool bi_number_string(Machine& m, const Cell* a) {
   }
   std::string t = must_be_text(m, text, kTextString | kTextList, atoms::list);
   Cell n;
-  return text_number(m, t, &n) && unify_terms(m, a[0], n);
+  return read_number_text(m.store(), t, &n) && unify_terms(m, a[0], n);
 }
 
 // ---- strings ----------------------------------------------------------------

@@ -1,7 +1,6 @@
 #include "engine/builtins/text_arg.hpp"
 
 #include <cctype>
-#include <locale.h>
 #include <wctype.h>
 
 #include "engine/syntax/lexer.hpp"
@@ -23,7 +22,7 @@ bool list_text(Machine& m, Cell c, std::string& out, ErrorContext ctx) {
     if (is_var(e)) throw_instantiation_error(s, ctx);
     if (is_small_int(e)) {
       std::int64_t cp = small_int_of(e);
-      if (cp < 0 || cp > 0x10ffff) throw_type_error(s, atoms::character_code, e, ctx);
+      if (!is_code_point(cp)) throw_type_error(s, atoms::character_code, e, ctx);
       utf8_append(out, static_cast<char32_t>(cp));
     } else if (is_atom(e) && char_of_atom(e) >= 0) {
       out += atom_of(e)->view();
@@ -41,23 +40,6 @@ bool list_text(Machine& m, Cell c, std::string& out, ErrorContext ctx) {
 }
 
 }  // namespace
-
-locale_t unicode_ctype_locale() {
-  static const locale_t loc = newlocale(LC_CTYPE_MASK, "C.UTF-8", static_cast<locale_t>(0));
-  return loc;
-}
-
-char32_t unicode_upper(char32_t c) {
-  locale_t l = unicode_ctype_locale();
-  if (l == static_cast<locale_t>(0)) return c < 128 ? static_cast<char32_t>(std::toupper(static_cast<int>(c))) : c;
-  return static_cast<char32_t>(towupper_l(static_cast<wint_t>(c), l));
-}
-
-char32_t unicode_lower(char32_t c) {
-  locale_t l = unicode_ctype_locale();
-  if (l == static_cast<locale_t>(0)) return c < 128 ? static_cast<char32_t>(std::tolower(static_cast<int>(c))) : c;
-  return static_cast<char32_t>(towlower_l(static_cast<wint_t>(c), l));
-}
 
 bool get_text(Machine& m, Cell c, unsigned shapes, std::string& out, ErrorContext ctx) {
   c = deref(c);

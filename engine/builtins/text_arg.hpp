@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include <locale.h>
+#include "engine/unicode.hpp"
 
 #include "engine/builtins/registry.hpp"
 
@@ -48,12 +48,6 @@ std::string number_text(Machine& m, Cell number);
 
 // Text to a term of the same kind as the builtin's result: atom or string.
 Cell make_text(Machine& m, std::string_view text, bool as_string);
-
-// Case mapping of any code point (the C library's C.UTF-8 tables, as the
-// lexer classifies characters; identity when that locale is missing).
-char32_t unicode_upper(char32_t c);
-locale_t unicode_ctype_locale();  // (locale_t)0 when C.UTF-8 is missing
-char32_t unicode_lower(char32_t c);
 
 // Text as a list of codes, or of one-char atoms when `chars`.
 Cell text_list(Machine& m, std::string_view text, bool chars);

@@ -23,7 +23,7 @@ StreamRef text_out(Machine& m, Cell stream) { return output_stream(m, stream, Io
 
 bool bi_write(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], write_options()); return true; }
 bool bi_writeq(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], writeq_options()); return true; }
-// print/1: portray hooks arrive with the WAM; until then it is writeq.
+// print/1 is writeq: Kea has no portray/1 hook for it to call.
 bool bi_print(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], writeq_options()); return true; }
 bool bi_write_canonical(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], canonical_options()); return true; }
 bool bi_nl(Machine& m, const Cell*) { stream_write(text_out(m), "\n"); return true; }

@@ -57,7 +57,7 @@ bool text_of(Cell t, std::string& out) {
   out.clear();
   for (; is_list(t); t = deref(list_tail(t))) {
     Cell h = deref(list_head(t));
-    if (is_small_int(h) && small_int_of(h) >= 0 && small_int_of(h) <= 0x10FFFF) {
+    if (is_small_int(h) && is_code_point(small_int_of(h))) {
       utf8_append(out, static_cast<char32_t>(small_int_of(h)));
     } else if (is_atom(h)) {
       std::string_view v = atom_of(h)->view();
@@ -230,7 +230,7 @@ class Formatter {
       }
       case 'c': {
         Cell a = deref(next_arg());
-        if (!is_small_int(a) || small_int_of(a) < 0 || small_int_of(a) > 0x10FFFF) argument_type_error(m_, d, a);
+        if (!is_small_int(a) || !is_code_point(small_int_of(a))) argument_type_error(m_, d, a);
         std::string text;
         for (std::int64_t k = 0; k < (has_arg ? num : 1); ++k) utf8_append(text, static_cast<char32_t>(small_int_of(a)));
         emit(text);

@@ -61,6 +61,38 @@ int Stream::fd() const {
 // ---------------------------------------------------------------------------
 // Input.
 
+bool Stream::can_reposition() {
+  if (!open_) return false;
+  switch (backend_) {
+    case Backend::Memory: return input_;
+    case Backend::Fd: return !is_tty && ::lseek(fd_, 0, SEEK_CUR) >= 0;
+    case Backend::File: return !is_tty && mode != StreamMode::Append && std::ftell(file_) >= 0;
+  }
+  return false;
+}
+
+bool Stream::reposition(const StreamPosition& p) {
+  if (!can_reposition()) return false;
+  switch (backend_) {
+    case Backend::Memory:
+      if (p.bytes > ibuf_.size()) return false;
+      ipos_ = static_cast<std::size_t>(p.bytes);
+      break;
+    case Backend::Fd:
+      if (::lseek(fd_, static_cast<off_t>(p.bytes), SEEK_SET) != static_cast<off_t>(p.bytes)) return false;
+      ibuf_.clear();
+      ipos_ = 0;
+      source_eof_ = false;
+      break;
+    case Backend::File:
+      if (std::fflush(file_) != 0 || std::fseek(file_, static_cast<long>(p.bytes), SEEK_SET) != 0) return false;
+      break;
+  }
+  past_eof_ = false;
+  pos_ = p;
+  return true;
+}
+
 bool Stream::fill_more() {
   if (!open_ || !input_ || source_eof_) return false;
   if (backend_ != Backend::Fd) {

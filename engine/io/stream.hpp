@@ -121,6 +121,14 @@ class Stream {
   // Flushes and releases the backend; 0 or an errno value. Idempotent.
   int close();
 
+  // ---- Repositioning (set_stream_position/2, the reposition property):
+  // in-memory input, and files that can seek (not terminals or pipes;
+  // output not in append mode). A position is the one position() gave:
+  // its byte count is the offset from the start of the file.
+  bool can_reposition();
+  // Moves to `p`, dropping buffered input; false when the stream cannot.
+  bool reposition(const StreamPosition& p);
+
   // The output that was current when '$push_output' created this memory
   // stream (restored by '$pop_output').
   std::shared_ptr<Stream> saved_output;

@@ -1,10 +1,8 @@
 #include "engine/syntax/lexer.hpp"
 
 #include "engine/arith/arith.hpp"
+#include "engine/unicode.hpp"
 #include "engine/utf8.hpp"
-
-#include <locale.h>
-#include <wctype.h>
 
 #include <cmath>
 #include <cstdlib>
@@ -17,12 +15,8 @@ namespace kea {
 // Character classes.
 namespace {
 
-// The C.UTF-8 locale classifies all of Unicode; when it is missing, every
-// non-ASCII code point counts as a lowercase letter (SWI's fallback too).
-locale_t unicode_locale() {
-  static const locale_t loc = newlocale(LC_CTYPE_MASK, "C.UTF-8", static_cast<locale_t>(0));
-  return loc;
-}
+// Without the C.UTF-8 locale (unicode_locale() is 0), every non-ASCII code
+// point counts as a lowercase letter (SWI's fallback too).
 
 bool is_combining_mark(char32_t c) {
   return (c >= 0x300 && c <= 0x36F) || (c >= 0x483 && c <= 0x489) || (c >= 0x591 && c <= 0x5BD) ||
@@ -140,7 +134,7 @@ char32_t Lexer::peek(std::size_t ahead) const {
   for (;;) {
     if (i >= text_.size()) return 0;
     char32_t c = utf8_decode(text_, i, &len);
-    if (ahead == 0) return c;
+    if (ahead == 0) return converted(c);
     --ahead;
     i += len;
   }
@@ -157,7 +151,7 @@ char32_t Lexer::advance() {
   } else {
     ++pos_.column;
   }
-  return c;
+  return converted(c);
 }
 
 void Lexer::fail(const char* what, SourcePos at) const {
@@ -223,7 +217,7 @@ std::int64_t Lexer::read_escape(SourcePos start) {
       std::size_t n = 0;
       while (!at_eof() && digit_value(peek()) < base && (want == 0 || n < want)) {
         v = v * 16 + static_cast<std::uint64_t>(digit_value(advance()));
-        if (v > 0x10FFFF) v = 0x110000;  // saturate; reported below
+        if (v > kMaxCodePoint) v = 0x110000;  // saturate; reported below
         ++n;
       }
       if (n == 0 || (want != 0 && n != want)) {
@@ -232,7 +226,7 @@ std::int64_t Lexer::read_escape(SourcePos start) {
         fail("undefined_char_escape", s, start);
       }
       if (want == 0 && peek() == '\\') advance();  // closing \ (optional, as in SWI)
-      if (v > 0x10FFFF) fail("illegal_character_code", start);
+      if (v > kMaxCodePoint) fail("illegal_character_code", start);
       return static_cast<std::int64_t>(v);
     }
     default:
@@ -242,10 +236,10 @@ std::int64_t Lexer::read_escape(SourcePos start) {
     std::uint64_t v = c - '0';
     while (!at_eof() && peek() >= '0' && peek() <= '7') {
       v = v * 8 + (advance() - '0');
-      if (v > 0x10FFFF) v = 0x110000;
+      if (v > kMaxCodePoint) v = 0x110000;
     }
     if (peek() == '\\') advance();
-    if (v > 0x10FFFF) fail("illegal_character_code", start);
+    if (v > kMaxCodePoint) fail("illegal_character_code", start);
     return static_cast<std::int64_t>(v);
   }
   std::string s;
@@ -258,6 +252,11 @@ void Lexer::read_quoted(char32_t q, std::string& out, SourcePos start) {
   // lexer resumes after the whole quoted item (as SWI does), not inside it.
   std::optional<SyntaxError> bad_escape;
   advance();  // opening quote
+  in_quotes_ = true;
+  struct Unquote {
+    bool& flag;
+    ~Unquote() { flag = false; }
+  } unquote{in_quotes_};
   for (;;) {
     if (at_eof()) {
       if (bad_escape) throw *bad_escape;

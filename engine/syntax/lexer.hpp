@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #include "engine/terms/store.hpp"
 #include "engine/terms/term.hpp"
@@ -91,6 +92,10 @@ class Lexer {
   // Whether ` is a symbol char (back_quotes flag = symbol_char).
   void set_backquote_symbol(bool b) { backquote_symbol_ = b; }
   void set_digit_groups(bool b) { digit_groups_ = b; }
+  // char_conversion/2's table, when the char_conversion flag is on: every
+  // code point outside quoted items ('...', "...", `...`) reads as its
+  // conversion (0'c included, as in SWI-Prolog).
+  void set_char_conversion(std::unordered_map<char32_t, char32_t> table) { conversion_ = std::move(table); }
 
   // Skip one code point (resynchronisation after an error).
   void skip_char() { if (!at_eof()) advance(); }
@@ -117,6 +122,13 @@ class Lexer {
   SourcePos pos_;
   bool backquote_symbol_ = false;
   bool digit_groups_ = true;
+  std::unordered_map<char32_t, char32_t> conversion_;
+  bool in_quotes_ = false;  // no conversion inside a quoted item
+  char32_t converted(char32_t c) const {
+    if (conversion_.empty() || in_quotes_) return c;
+    auto it = conversion_.find(c);
+    return it == conversion_.end() ? c : it->second;
+  }
 };
 
 }  // namespace kea

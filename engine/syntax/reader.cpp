@@ -420,6 +420,12 @@ bool Reader::next(ReadResult& out) {
   const Flags& flags = rt_.flags();
   lexer_.set_backquote_symbol(flags.back_quotes.load(std::memory_order_relaxed) == QuoteMode::SymbolChar);
   lexer_.set_digit_groups(flags.digit_groups.load(std::memory_order_relaxed));
+  if (flags.char_conversion.load(std::memory_order_relaxed)) {
+    std::lock_guard<std::mutex> lock(flags.char_conversion_mutex);
+    lexer_.set_char_conversion(flags.char_conversions);
+  } else {
+    lexer_.set_char_conversion({});
+  }
   Parser p(*this);
   try {
     const Token& first = [&]() -> const Token& {
@@ -461,7 +467,7 @@ bool Reader::next(ReadResult& out) {
   }
   for (const auto& v : p.named_) {
     out.variable_names.emplace_back(v.name, v.cell);
-    if (v.count == 1 && v.name[0] != '_') out.singletons.emplace_back(v.name, v.cell);
+    if (v.count == 1) out.singletons.emplace_back(v.name, v.cell);
   }
   out.variables = std::move(p.all_vars_);
   return true;
@@ -500,6 +506,22 @@ Cell parse_term(Runtime& rt, Store& s, std::string_view text,
   }
   if (variable_names) *variable_names = std::move(res.variable_names);
   return res.term;
+}
+
+bool read_number_text(Store& s, std::string_view text, Cell* out) {
+  bool negative = !text.empty() && text[0] == '-';
+  if (!text.empty() && (text[0] == '-' || text[0] == '+')) text.remove_prefix(1);
+  // A digit first: the lexer would skip layout and comments before a token.
+  if (text.empty() || text[0] < '0' || text[0] > '9') return false;
+  try {
+    Lexer lexer(s, text);
+    Token t = lexer.next();
+    if (t.kind != TokKind::Number || !lexer.at_eof()) return false;
+    *out = negative ? negate_number(s, t.value) : t.value;
+    return true;
+  } catch (const SyntaxError&) {
+    return false;
+  }
 }
 
 }  // namespace kea

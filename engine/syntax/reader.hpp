@@ -28,7 +28,7 @@ struct ReadResult {
   Cell term = 0;  // the atom end_of_file at end of input
   SourcePos start;
   std::vector<std::pair<std::string, Cell>> variable_names;  // Name=Var, first occurrence order, no `_`
-  std::vector<std::pair<std::string, Cell>> singletons;      // named once, not starting with `_`
+  std::vector<std::pair<std::string, Cell>> singletons;      // named once (`_Name` too, as SWI's read_term/2)
   std::vector<Cell> variables;                               // all, `_` included, in order
 };
 
@@ -69,5 +69,11 @@ class Reader {
 // layout may follow it). Throws PrologError as Reader::next, with Name "user".
 Cell parse_term(Runtime& rt, Store& s, std::string_view text,
                 std::vector<std::pair<std::string, Cell>>* variable_names = nullptr);
+
+// The number that text spells and nothing else, as atom_number/2 and
+// number_string/2 read it (number_codes/2 allows layout before it): an
+// optional sign directly followed by one number token (0'c, 0x.., digit
+// groups, 1.0Inf...), no layout or comment anywhere. False otherwise.
+bool read_number_text(Store& s, std::string_view text, Cell* out);
 
 }  // namespace kea

@@ -47,7 +47,17 @@ void append_hex_escape(std::string& out, char32_t c) {
   out.push_back('\\');
 }
 
-// Quoted text: 'it\'s' for atoms, "a\"b" for strings, as SWI writes them.
+bool valid_utf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t start = i;
+    char32_t c = decode(s, i);
+    if (c >= 0x80 && i - start == 1) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 void append_quoted(std::string& out, std::string_view text, char quote) {
   out.push_back(quote);
   std::size_t i = 0;
@@ -78,17 +88,6 @@ void append_quoted(std::string& out, std::string_view text, char quote) {
   }
   out.push_back(quote);
 }
-
-bool valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    std::size_t start = i;
-    char32_t c = decode(s, i);
-    if (c >= 0x80 && i - start == 1) return false;
-  }
-  return true;
-}
-
-}  // namespace
 
 void append_atom_text(std::string& out, std::string_view text, bool quoted) {
   // Beyond the lexer's atom_needs_quotes: bytes that are not UTF-8 can only
@@ -201,7 +200,7 @@ class Writer {
   void write(Cell t) {
     root_for_check_ = t;
     std::size_t start = out_.size();
-    run({Task::kTerm, false, false, opt_.priority, 1, t, 0, {}});
+    run({Task::kTerm, false, false, static_cast<std::uint16_t>(opt_.priority), 1, t, 0, {}});
     if (!restart_) return;
     // A cycle: start over in factorised form.
     out_.resize(start);
@@ -451,6 +450,30 @@ class Writer {
     if (f == functors::stream1 && is_small_int(deref(arg(c, 0)))) {
       char buf[40];
       std::snprintf(buf, sizeof buf, "<stream>(0x%llx)",
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 0)))));
+      token(buf);
+      return;
+    }
+    // Thread, mutex and message queue handles (engine/threads.hpp) print as
+    // SWI-Prolog's blobs do.
+    if (f == functors::thread2 && is_small_int(deref(arg(c, 0))) && is_small_int(deref(arg(c, 1)))) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "<thread>(%lld,0x%llx)", static_cast<long long>(small_int_of(deref(arg(c, 0)))),
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 1)))));
+      token(buf);
+      return;
+    }
+    if ((f == functors::mutex1 || f == functors::message_queue1) && is_small_int(deref(arg(c, 0)))) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "<%s>(0x%llx)", f == functors::mutex1 ? "mutex" : "message_queue",
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 0)))));
+      token(buf);
+      return;
+    }
+    // Clause references (assert/2, clause/3) as SWI-Prolog's clause blobs.
+    if (f->arity == 1 && name->view() == "$clause" && is_small_int(deref(arg(c, 0)))) {
+      char buf[40];
+      std::snprintf(buf, sizeof buf, "<clause>(0x%llx)",
                     static_cast<unsigned long long>(small_int_of(deref(arg(c, 0)))));
       token(buf);
       return;

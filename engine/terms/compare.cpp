@@ -23,8 +23,8 @@ int kind_rank(Cell c) {
   switch (tag_of(c)) {
     case Tag::Ref: return 0;
     case Tag::Int: return 1;
-    case Tag::Atom: return 2;
-    case Tag::Box: return box_kind(c) == BoxKind::String ? 3 : 1;
+    case Tag::Atom: return 3;
+    case Tag::Box: return box_kind(c) == BoxKind::String ? 2 : 1;
     default: return 4;  // Str, List
   }
 }
@@ -100,8 +100,8 @@ int compare_strings(Cell a, Cell b) {
 int compare_same_rank_atomic(int rank, Cell a, Cell b) {
   switch (rank) {
     case 1: return compare_numbers(a, b);
-    case 2: return compare_atoms(atom_of(a), atom_of(b));
-    default: return compare_strings(a, b);
+    case 2: return compare_strings(a, b);
+    default: return compare_atoms(atom_of(a), atom_of(b));
   }
 }
 

@@ -1,6 +1,6 @@
 // Equality and standard order of terms: ==, compare/3, =@= (variant).
 //
-// Standard order (as SWI-Prolog 9): Var < Number < Atom < String < Compound.
+// Standard order (as SWI-Prolog 9 does it): Var < Number < String < Atom < Compound.
 //  - Variables by address (older first).
 //  - Numbers by value, integers against floats exactly (no lossy conversion:
 //    2^60+1 > 2.0^60). When an integer and a float are equal in value, the
@@ -9,7 +9,9 @@
 //  - Atoms by compare_atoms (text). Note: SWI-Prolog 9 puts [] before every
 //    atom because [] is not an atom there; in Kea [] is the atom '[]' and
 //    sorts by its text (as SWI does with --traditional).
-//  - Strings by their UTF-8 bytes (= code point order).
+//  - Strings by their UTF-8 bytes (= code point order). SWI-Prolog's manual
+//    lists strings after atoms, but SWI-Prolog 9 sorts them before atoms
+//    (msort([a, "a"], L) gives ["a", a]); Kea follows what SWI does.
 //  - Compounds by arity, then name, then arguments left to right. Lists are
 //    '[|]'/2 compounds.
 // Floats are equal (==, =) when their bits are equal: 0.0 \== -0.0 and a NaN

@@ -1,8 +1,8 @@
 // Terms kept off the heap: a Record is a relocatable copy of a term, made
-// by freeze() and brought back onto a Store by thaw(). What must outlive
-// backtracking lives in records: findall/3 solutions, exception balls while
-// the stacks unwind, the source of clauses (clause/2, listing/1), global
-// variables.
+// by Record::make (freeze_term) and brought back onto a Store by thaw()
+// (thaw_term). What must outlive backtracking lives in records: findall/3
+// solutions, exception balls while the stacks unwind, the source of clauses
+// (clause/2, listing/1), global variables.
 //
 // Layout: the copied cells, in heap layout, with every pointer (REF, STR,
 // LIST, BOX) replaced by an offset from the start of the record, so thawing

@@ -35,6 +35,18 @@ void Store::grow_or_throw(std::size_t words) {
   throw std::bad_alloc();
 }
 
+void Store::reset() {
+  constexpr std::size_t kKeepBytes = 64 << 10;
+  top_ = floor_ = base_;
+  hb_ = no_hb();
+  trail_.clear();
+  if (trail_.capacity() > 4096) std::vector<std::uintptr_t>().swap(trail_);
+  if (reserved_bytes_ > kKeepBytes) {
+    // Untouched pages cost the kernel a page-table walk, nothing more.
+    madvise(reinterpret_cast<char*>(base_) + kKeepBytes, reserved_bytes_ - kKeepBytes, MADV_DONTNEED);
+  }
+}
+
 void Store::undo_bindings(std::size_t trail_mark) {
   while (trail_.size() > trail_mark) {
     std::uintptr_t e = trail_.back();

@@ -117,6 +117,11 @@ class Store {
   }
   [[noreturn]] void heap_overflow(std::size_t words) { grow_or_throw(words); }
 
+  // Empty again, as new: heap and trail cleared, the heap's pages beyond the
+  // first few given back to the kernel (a pooled machine keeps its address
+  // range, not its memory).
+  void reset();
+
  private:
   [[noreturn]] void grow_or_throw(std::size_t words);
 

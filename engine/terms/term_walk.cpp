@@ -111,4 +111,19 @@ void term_variables(Store&, Cell t, std::vector<Cell>& out) {
   });
 }
 
+void term_singletons(Cell t, std::vector<Cell>& out) {
+  termops::FlatTable<Cell, std::size_t> count;
+  std::vector<Cell> order;
+  termops::walk_term(t, [&](Cell c) {
+    if (is_var(c)) {
+      auto [n, fresh] = count.insert(c, 0);
+      if (fresh) order.push_back(c);
+      ++*n;
+    }
+    return true;
+  });
+  for (Cell v : order)
+    if (*count.find(v) == 1) out.push_back(v);
+}
+
 }  // namespace kea

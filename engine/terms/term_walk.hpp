@@ -22,4 +22,10 @@ bool is_ground(Cell t);
 // it is part of the signature for attributed variables later.
 void term_variables(Store& s, Cell t, std::vector<Cell>& out);
 
+// term_singletons/2: appends to `out` the unbound variables that occur
+// exactly once in t (as a tree: a subterm shared twice counts twice), in
+// depth-first left-to-right order. t must be acyclic (the walk may visit a
+// cycle's variables more than once).
+void term_singletons(Cell t, std::vector<Cell>& out);
+
 }  // namespace kea

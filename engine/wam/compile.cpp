@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
@@ -35,7 +36,7 @@ struct Var {
   bool is_void() const { return count == 1 && !synthetic; }
 };
 
-enum class K { Conj, Or, Ite, Soft, Not, Cut, True, Fail, Call, Builtin, Unify, Is, Cmp, Test, Ident, NIdent };
+enum class K { Conj, Or, Ite, Soft, Not, Cut, True, Fail, Call, Builtin, Unify, Is, Cmp, Test, Ident };
 
 struct Node {
   K k;
@@ -303,7 +304,6 @@ int Compiler::walk(Node* n, int chunk) {
     case K::Cmp:
     case K::Test:
     case K::Ident:
-    case K::NIdent:
       occur_term(n->term, chunk);
       return chunk;
     case K::Or:
@@ -991,15 +991,115 @@ CompiledCode compile_clause(Machine& m, Cell clause) {
   return c.compile(clause);
 }
 
+namespace {
+
+// The goal call/1 compiles: its control constructs as they are, every
+// argument of the goals under them that is a compound replaced by a fresh
+// variable, whose value (the term as it is on the heap) is passed in
+// `passed`. The compiler then never walks the arguments: a cyclic one
+// (X = [a|X], call((true, atom(X)))) is handed over like any other, and a
+// big one is not rebuilt by put instructions. A control construct that
+// contains itself is representation_error(cyclic_term), as in SWI-Prolog.
+Cell abstract_arguments(Store& s, Cell goal, std::vector<Cell>& fresh, std::vector<Cell>& passed) {
+  // Iterative over the control constructs (a meta-called conjunction may
+  // be 100,000 goals long): each frame is a control construct whose
+  // arguments are being rebuilt on `done`; `on_path` holds the frames'
+  // cells, to find a construct inside itself.
+  struct Frame {
+    Cell term;
+    unsigned next;
+    std::size_t base;  // its arguments start at done[base]
+  };
+  std::vector<Frame> stack;
+  std::vector<Cell> done;
+  std::unordered_set<const Cell*> on_path;  // the frames' cells, once the stack got deep
+  bool use_set = false;                      // until then, the stack itself is scanned
+  // The value of a goal position that is not a control construct: a goal
+  // whose compound arguments are replaced by fresh variables.
+  auto leaf = [&](Cell g) -> Cell {
+    if (!is_str(g)) return g;
+    Functor f = functor_of(g);
+    unsigned i = 0;
+    while (i < f->arity && !is_compound(deref(arg(g, i)))) ++i;
+    if (i == f->arity) return g;  // nothing to replace
+    Cell small[8];
+    std::vector<Cell> large;
+    Cell* args = f->arity <= 8 ? small : (large.resize(f->arity), large.data());
+    for (i = 0; i < f->arity; ++i) {
+      Cell a = deref(arg(g, i));
+      if (is_compound(a)) {
+        args[i] = s.new_var();
+        fresh.push_back(args[i]);
+        passed.push_back(a);
+      } else {
+        args[i] = a;
+      }
+    }
+    return make_compound(s, f, args);
+  };
+  auto enter = [&](Cell g) {
+    g = deref(g);
+    if (is_str(g) && is_control_functor(functor_of(g))) {
+      bool inside = false;
+      if (!use_set && stack.size() >= 32) {
+        use_set = true;
+        for (const Frame& f : stack) on_path.insert(cell_ptr(f.term));
+      }
+      if (use_set) {
+        inside = !on_path.insert(cell_ptr(g)).second;
+      } else {
+        for (const Frame& f : stack) inside = inside || f.term == g;
+      }
+      if (inside) throw_representation_error(s, atoms::cyclic_term, ErrorContext{functors::call1, {}});
+      stack.push_back({g, 0, done.size()});
+    } else {
+      done.push_back(leaf(g));
+    }
+  };
+  enter(goal);
+  while (!stack.empty()) {
+    Frame& fr = stack.back();
+    Functor f = functor_of(fr.term);
+    if (fr.next < f->arity) {
+      enter(arg(fr.term, fr.next++));
+      continue;
+    }
+    Cell built = make_compound(s, f, done.data() + fr.base);
+    done.resize(fr.base);
+    done.push_back(built);
+    if (use_set) on_path.erase(cell_ptr(fr.term));
+    stack.pop_back();
+  }
+  return done.back();
+}
+
+}  // namespace
+
 CompiledCode compile_goal(Machine& m, Cell goal, std::vector<Cell>& vars) {
   Store& s = m.store();
+  std::vector<Cell> fresh, passed;
+  Cell original = goal;
+  goal = abstract_arguments(s, goal, fresh, passed);
   vars.clear();
-  term_variables(s, goal, vars);
+  term_variables(s, goal, vars);  // the goal's own variables, then the fresh ones
+  if (vars.size() >= kMaxRegisters / 2 && is_acyclic(original)) {
+    // Too many arguments to pass in registers: compile them into the code.
+    goal = original;
+    fresh.clear();
+    vars.clear();
+    term_variables(s, goal, vars);
+  }
   if (vars.size() >= kMaxRegisters / 2) throw_representation_error(s, atoms::max_arity);
   Functor f = m.runtime().functor(atoms::dollar_call, static_cast<unsigned>(vars.size()));
   Cell head = vars.empty() ? make_atom(atoms::dollar_call) : make_compound(s, f, vars.data());
   Cell clause = make_compound(s, functors::neck2, {head, goal});
-  return compile_clause(m, clause);
+  CompiledCode code = compile_clause(m, clause);
+  // The registers get the values: a fresh variable stands for its term.
+  for (Cell& v : vars) {
+    auto it = std::find(fresh.begin(), fresh.end(), v);
+    if (it != fresh.end()) v = passed[static_cast<std::size_t>(it - fresh.begin())];
+  }
+  return code;
 }
 
 }  // namespace kea

@@ -40,7 +40,9 @@ struct LoadContext {
   std::vector<std::pair<Record*, unsigned>> initialization;
 };
 
-LoadContext* g_current = nullptr;  // innermost load in progress (loads are per thread: one at a time)
+// The innermost load in progress on this OS thread (a Prolog thread runs on
+// one OS thread; nested loads stack up through `saved` in load_file).
+thread_local LoadContext* g_current = nullptr;
 
 std::string file_name(Atom a) { return a ? std::string(a->view()) : std::string("user"); }
 
@@ -187,7 +189,9 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
     if (name == atoms::initialization) {
       Cell when = deref(arg(goal, 1));
       if (is_atom(when) && atom_of(when) == atoms::main) {
-        rt.db().main_goal = Record::make(s, arg(goal, 0), true);
+        Record* r = Record::make(s, arg(goal, 0), true);
+        std::lock_guard<std::mutex> g(rt.db().files_lock);
+        rt.db().main_goal = r;
         rt.db().main_file = ctx.file;
         rt.db().main_line = line;
       } else {
@@ -266,24 +270,6 @@ void handle_term(Machine& m, LoadContext& ctx, Cell term, unsigned line) {
   add_clause(m, ctx, term, line);
 }
 
-std::size_t occurrences(Cell t, Cell var) {
-  std::size_t n = 0;
-  std::vector<Cell> todo{t};
-  while (!todo.empty()) {
-    Cell x = deref(todo.back());
-    todo.pop_back();
-    if (x == var) {
-      ++n;
-    } else if (is_str(x)) {
-      for (unsigned i = 0; i < arity_of(x); ++i) todo.push_back(arg(x, i));
-    } else if (is_list(x)) {
-      todo.push_back(list_head(x));
-      todo.push_back(list_tail(x));
-    }
-  }
-  return n;
-}
-
 void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
@@ -303,18 +289,19 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
       if (!r.singletons.empty() && !ctx.quiet) {
         Cell t = deref(r.term);
         bool is_directive = is_str(t) && (functor_of(t) == functors::neck1 || functor_of(t) == functors::query1);
-        if (!is_directive) {
-          std::string names;
-          for (auto& [name, v] : r.singletons) names += (names.empty() ? "" : ",") + name;
-          warning(ctx, line, "Singleton variables: [" + names + "]");
-        }
+        std::string names;  // _Name variables are meant to be singletons
+        for (auto& [name, v] : r.singletons)
+          if (name[0] != '_') names += (names.empty() ? "" : ",") + name;
+        if (!is_directive && !names.empty()) warning(ctx, line, "Singleton variables: [" + names + "]");
         // _Name variables are meant to be singletons: warn when they are not.
       }
       if (!ctx.quiet) {
         std::vector<std::string> multi;
+        std::vector<Cell> once;
+        term_singletons(r.term, once);  // a term just read is acyclic
         for (auto& [name, v] : r.variable_names) {
           if (name.size() < 2 || name[0] != '_' || !(name[1] >= 'A' && name[1] <= 'Z')) continue;
-          if (occurrences(r.term, deref(v)) > 1) multi.push_back(name);
+          if (std::find(once.begin(), once.end(), deref(v)) == once.end()) multi.push_back(name);
         }
         if (multi.size() == 1) {
           warning(ctx, line, "Singleton-marked variable appears more than once: " + multi[0]);
@@ -369,10 +356,59 @@ void run_initialization(Machine& m, LoadContext& ctx) {
   }
 }
 
-void load_file(Machine& m, const std::string& path) {
+// Loading is serialised per file: a thread that wants a file another
+// thread is loading waits (interruptibly) until that load is over, so two
+// loads of one file never interleave their clauses, and ensure_loaded/1
+// then finds it loaded. A thread may load a file again while loading it (a
+// directive consulting its own file): the claim is per machine, counted.
+// Other files load in parallel. Claims live in Database::loading, under
+// files_lock.
+class FileClaim {
+ public:
+  FileClaim(Machine& m, const std::string& path) : m_(m), db_(m.runtime().db()), path_(path) {
+    Machine::Wait w(m, db_.loading_done, db_.files_lock);
+    std::unique_lock<std::mutex> lk(db_.files_lock);
+    for (;;) {
+      auto it = db_.loading.find(path);
+      if (it == db_.loading.end()) {
+        db_.loading.emplace(path, std::make_pair(&m, 1u));
+        return;
+      }
+      if (it->second.first == &m) {
+        ++it->second.second;
+        return;
+      }
+      w.wait(lk);
+    }
+  }
+  ~FileClaim() {
+    {
+      std::lock_guard<std::mutex> g(db_.files_lock);
+      auto it = db_.loading.find(path_);
+      if (--it->second.second == 0) db_.loading.erase(it);
+    }
+    db_.loading_done.notify_all();
+  }
+  FileClaim(const FileClaim&) = delete;
+  FileClaim& operator=(const FileClaim&) = delete;
+
+ private:
+  Machine& m_;
+  Database& db_;
+  std::string path_;
+};
+
+bool is_loaded(Database& db, const std::string& path) {
+  std::lock_guard<std::mutex> g(db.files_lock);
+  return std::find(db.loaded_files.begin(), db.loaded_files.end(), path) != db.loaded_files.end();
+}
+
+void load_file(Machine& m, const std::string& path, bool if_not_loaded) {
   Runtime& rt = m.runtime();
   Database& db = rt.db();
   Atom file = rt.intern(path);
+  FileClaim claim(m, path);
+  if (if_not_loaded && is_loaded(db, path)) return;
   {
     std::lock_guard<std::mutex> g(db.files_lock);
     if (std::find(db.loaded_files.begin(), db.loaded_files.end(), path) == db.loaded_files.end()) {
@@ -410,12 +446,8 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded) {
   }
   std::string path = resolve(m, spec, dir);
   if (path.empty()) return;
-  if (if_not_loaded) {
-    Database& db = m.runtime().db();
-    std::lock_guard<std::mutex> g(db.files_lock);
-    if (std::find(db.loaded_files.begin(), db.loaded_files.end(), path) != db.loaded_files.end()) return;
-  }
-  load_file(m, path);
+  if (if_not_loaded && is_loaded(m.runtime().db(), path)) return;
+  load_file(m, path, if_not_loaded);
 }
 
 bool bi_consult(Machine& m, const Cell* a) {

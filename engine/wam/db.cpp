@@ -1,9 +1,11 @@
 #include "engine/wam/db.hpp"
 
 #include <gc/gc.h>
+#include <gc/gc_allocator.h>
 
 #include <cstring>
 #include <new>
+#include <unordered_map>
 
 #include "engine/wam/emit.hpp"
 #include "lfht/lfht.hpp"
@@ -11,13 +13,15 @@
 namespace kea {
 
 // Open addressing from key to bucket; GC memory, replaced (never resized in
-// place) when it fills, so readers holding the old table stay safe.
+// place) when it fills, so readers holding the old table stay safe. The
+// writer (under the predicate's lock) fills a slot's arr before its key and
+// may later swap arr for a grown copy; readers load key, then arr (acquire).
 struct IndexTable {
   std::size_t capacity;  // power of two
-  std::size_t count;
+  std::size_t count;     // writer only
   struct Slot {
-    Cell key;  // 0: empty
-    ClauseArray* arr;
+    std::atomic<Cell> key;  // 0: empty
+    std::atomic<ClauseArray*> arr;
   } slots[1];
 };
 
@@ -40,7 +44,7 @@ void* gc_alloc(std::size_t bytes) {
 
 ClauseArray* new_array(std::size_t capacity) {
   auto* a = static_cast<ClauseArray*>(gc_alloc(sizeof(ClauseArray) + (capacity - 1) * sizeof(Clause*)));
-  a->size = 0;
+  a->size.store(0, std::memory_order_relaxed);
   a->capacity = capacity;
   return a;
 }
@@ -49,7 +53,10 @@ IndexTable* new_table(std::size_t capacity) {
   auto* t = static_cast<IndexTable*>(gc_alloc(sizeof(IndexTable) + (capacity - 1) * sizeof(IndexTable::Slot)));
   t->capacity = capacity;
   t->count = 0;
-  for (std::size_t i = 0; i < capacity; ++i) t->slots[i] = {0, nullptr};
+  for (std::size_t i = 0; i < capacity; ++i) {
+    t->slots[i].key.store(0, std::memory_order_relaxed);
+    t->slots[i].arr.store(nullptr, std::memory_order_relaxed);
+  }
   return t;
 }
 
@@ -60,43 +67,51 @@ inline std::size_t slot_of(const IndexTable* t, Cell key) {
 IndexTable::Slot* find_slot(IndexTable* t, Cell key) {
   for (std::size_t i = slot_of(t, key);; i = (i + 1) & (t->capacity - 1)) {
     IndexTable::Slot& s = t->slots[i];
-    if (s.key == key || s.key == 0) return &s;
+    Cell k = s.key.load(std::memory_order_acquire);
+    if (k == key || k == 0) return &s;
   }
 }
 
 // Appends c to the bucket of its key in t, growing what must grow; returns
 // the table to publish (t or a replacement).
 IndexTable* index_add(IndexTable* t, Clause* c) {
+  constexpr auto relaxed = std::memory_order_relaxed;
+  constexpr auto release = std::memory_order_release;
   if ((t->count + 1) * 2 > t->capacity) {
+    // The bigger table is private until the caller publishes it.
     IndexTable* bigger = new_table(t->capacity * 2);
     for (std::size_t i = 0; i < t->capacity; ++i) {
-      if (t->slots[i].key != 0) {
-        *find_slot(bigger, t->slots[i].key) = t->slots[i];
+      Cell k = t->slots[i].key.load(relaxed);
+      if (k != 0) {
+        IndexTable::Slot* to = find_slot(bigger, k);
+        to->arr.store(t->slots[i].arr.load(relaxed), relaxed);
+        to->key.store(k, relaxed);
         ++bigger->count;
       }
     }
     t = bigger;
   }
   IndexTable::Slot* s = find_slot(t, c->key);
-  if (s->key == 0) {
-    s->arr = new_array(4);
-    s->key = c->key;
+  if (s->key.load(relaxed) == 0) {
+    s->arr.store(new_array(4), release);
+    s->key.store(c->key, release);
     ++t->count;
   }
-  ClauseArray* a = s->arr;
-  if (a->size == a->capacity) {
+  ClauseArray* a = s->arr.load(relaxed);
+  std::size_t n = a->size.load(relaxed);
+  if (n == a->capacity) {
     ClauseArray* b = new_array(a->capacity * 2);
-    std::memcpy(b->items, a->items, a->size * sizeof(Clause*));
-    b->size = a->size;
-    s->arr = a = b;  // iterations over the old array keep it alive
+    std::memcpy(b->items, a->items, n * sizeof(Clause*));
+    b->size.store(n, relaxed);
+    s->arr.store(b, release);  // iterations over the old array keep it alive
+    a = b;
   }
-  a->items[a->size] = c;
-  std::atomic_thread_fence(std::memory_order_release);
-  ++a->size;
+  a->items[n] = c;
+  a->size.store(n + 1, release);
   return t;
 }
 
-const ClauseArray kNoClauses{0, 0, {nullptr}};
+const ClauseArray kNoClauses{{0}, 0, {nullptr}};
 
 }  // namespace
 
@@ -104,7 +119,18 @@ struct Database::Table {
   lfht::Map<Functor, Predicate*, PtrHash, PtrCompare> preds;
 };
 
-Database::Database() : table_(std::make_unique<Table>()) {}
+// Clause references: number -> clause. The map's memory is traced by the
+// collector (traceable_allocator), so an entry never points at freed memory
+// even if a clause were unlinked before its entry is dropped.
+struct Database::Refs {
+  mutable std::mutex lock;
+  std::uint64_t next = 1;
+  std::unordered_map<std::uint64_t, Clause*, std::hash<std::uint64_t>, std::equal_to<std::uint64_t>,
+                     traceable_allocator<std::pair<const std::uint64_t, Clause*>>>
+      clauses;
+};
+
+Database::Database() : table_(std::make_unique<Table>()), refs_(std::make_unique<Refs>()) {}
 Database::~Database() = default;
 
 Predicate* Database::lookup(Functor f) const {
@@ -131,7 +157,9 @@ Predicate* Database::get(Functor f) {
 void Database::add(Predicate* p, Clause* c, bool at_end) {
   std::lock_guard<std::mutex> g(p->lock);
   c->pred = p;
-  c->born = generation_.load(std::memory_order_relaxed) + 1;
+  std::lock_guard<std::mutex> gen(gen_lock_);
+  std::uint64_t born = generation_.load(std::memory_order_relaxed) + 1;
+  c->born = born;  // before the clause is reachable: readers see it with the link
   if (at_end) {
     if (p->last) {
       p->last->next.store(c, std::memory_order_release);
@@ -144,8 +172,8 @@ void Database::add(Predicate* p, Clause* c, bool at_end) {
     p->first.store(c, std::memory_order_release);
     if (!p->last) p->last = c;
   }
-  ++p->live;
-  if (c->key == 0) ++p->var_keys;
+  p->live.fetch_add(1, std::memory_order_relaxed);
+  if (c->key == 0) p->var_keys.fetch_add(1, std::memory_order_relaxed);
   IndexTable* t = p->index.load(std::memory_order_relaxed);
   if (t) {
     if (!at_end || c->key == 0) {
@@ -156,31 +184,42 @@ void Database::add(Predicate* p, Clause* c, bool at_end) {
   }
   p->set(kPredDefined);
   // Publish: calls starting from now see the clause.
-  generation_.fetch_add(1, std::memory_order_acq_rel);
+  generation_.store(born, std::memory_order_seq_cst);
 }
 
 bool Database::retract(Clause* c) {
   Predicate* p = c->pred;
   std::lock_guard<std::mutex> g(p->lock);
   if (c->died.load(std::memory_order_relaxed) != kAlive) return false;
-  c->died.store(generation_.fetch_add(1, std::memory_order_acq_rel) + 1, std::memory_order_release);
-  --p->live;
-  ++p->dead;
-  if (c->key == 0) --p->var_keys;
+  {
+    std::lock_guard<std::mutex> gen(gen_lock_);
+    std::uint64_t now = generation_.load(std::memory_order_relaxed) + 1;
+    c->died.store(now, std::memory_order_release);
+    generation_.store(now, std::memory_order_seq_cst);
+  }
+  p->live.fetch_sub(1, std::memory_order_relaxed);
+  p->dead.fetch_add(1, std::memory_order_relaxed);
+  if (c->key == 0) p->var_keys.fetch_sub(1, std::memory_order_relaxed);
   return true;
 }
 
 void Database::wipe(Predicate* p) {
   std::lock_guard<std::mutex> g(p->lock);
-  std::uint64_t now = generation_.fetch_add(1, std::memory_order_acq_rel) + 1;
-  for (Clause* c = p->first.load(std::memory_order_relaxed); c; c = c->next.load(std::memory_order_relaxed)) {
-    if (c->died.load(std::memory_order_relaxed) == kAlive) {
-      c->died.store(now, std::memory_order_release);
-      ++p->dead;
+  std::size_t killed = 0;
+  {
+    std::lock_guard<std::mutex> gen(gen_lock_);
+    std::uint64_t now = generation_.load(std::memory_order_relaxed) + 1;
+    for (Clause* c = p->first.load(std::memory_order_relaxed); c; c = c->next.load(std::memory_order_relaxed)) {
+      if (c->died.load(std::memory_order_relaxed) == kAlive) {
+        c->died.store(now, std::memory_order_release);
+        ++killed;
+      }
     }
+    generation_.store(now, std::memory_order_seq_cst);
   }
-  p->live = 0;
-  p->var_keys = 0;
+  p->dead.fetch_add(killed, std::memory_order_relaxed);
+  p->live.store(0, std::memory_order_relaxed);
+  p->var_keys.store(0, std::memory_order_relaxed);
   p->index.store(nullptr, std::memory_order_release);
 }
 
@@ -191,7 +230,10 @@ void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
   std::size_t removed = 0;
   while (c) {
     Clause* next = c->next.load(std::memory_order_relaxed);
-    if (c->died.load(std::memory_order_relaxed) <= oldest_gen) {
+    // kAlive is both "not retracted" (died) and "no running iteration"
+    // (oldest_gen): a live clause is never unlinked, whatever oldest_gen.
+    std::uint64_t died = c->died.load(std::memory_order_relaxed);
+    if (died != kAlive && died <= oldest_gen) {
       // Unlink; c keeps its next pointer for iterations standing on it.
       if (prev) {
         prev->next.store(next, std::memory_order_release);
@@ -199,36 +241,62 @@ void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
         p->first.store(next, std::memory_order_release);
       }
       if (p->last == c) p->last = prev;
+      {
+        std::lock_guard<std::mutex> r(refs_->lock);  // c->ref is set under it
+        if (c->ref != 0) refs_->clauses.erase(c->ref);
+      }
       ++removed;
     } else {
       prev = c;
     }
     c = next;
   }
-  p->dead -= removed;
+  p->dead.fetch_sub(removed, std::memory_order_relaxed);
   if (removed) p->index.store(nullptr, std::memory_order_release);
+}
+
+std::uint64_t Database::clause_ref(Clause* c) {
+  std::lock_guard<std::mutex> r(refs_->lock);
+  if (c->ref == 0) {
+    c->ref = refs_->next++;
+    refs_->clauses.emplace(c->ref, c);
+  }
+  return c->ref;
+}
+
+Clause* Database::clause_of_ref(std::uint64_t n) const {
+  std::lock_guard<std::mutex> r(refs_->lock);
+  auto found = refs_->clauses.find(n);
+  return found == refs_->clauses.end() ? nullptr : found->second;
 }
 
 const ClauseArray* Database::bucket(Predicate* p, Cell key) {
   IndexTable* t = p->index.load(std::memory_order_acquire);
   if (!t) {
-    if (p->live < kIndexMinClauses || p->var_keys != 0) return nullptr;
+    constexpr auto relaxed = std::memory_order_relaxed;
+    if (p->live.load(relaxed) < kIndexMinClauses || p->var_keys.load(relaxed) != 0) return nullptr;
     std::lock_guard<std::mutex> g(p->lock);
-    t = p->index.load(std::memory_order_relaxed);
+    t = p->index.load(relaxed);
     if (!t) {
-      if (p->var_keys != 0) return nullptr;
+      if (p->var_keys.load(relaxed) != 0) return nullptr;
       std::size_t cap = 16;
-      while (cap < p->live * 2) cap *= 2;
+      while (cap < p->live.load(relaxed) * 2) cap *= 2;
       t = new_table(cap);
-      std::uint64_t now = generation_.load(std::memory_order_relaxed);
-      for (Clause* c = p->first.load(std::memory_order_relaxed); c; c = c->next.load(std::memory_order_relaxed)) {
-        if (c->visible(now) || c->born > now) t = index_add(t, c);
+      // Every clause still linked, dead ones too: a call on another thread
+      // may have read its generation before a retract and reach this index
+      // after it (visibility filters them; collect_dead drops the index
+      // when it unlinks). So a dead clause with a variable first argument,
+      // which has no bucket, rules the index out until it is unlinked.
+      // Clauses added later go in through add(), under the same lock.
+      for (Clause* c = p->first.load(relaxed); c; c = c->next.load(relaxed)) {
+        if (c->key == 0) return nullptr;
+        t = index_add(t, c);
       }
       p->index.store(t, std::memory_order_release);
     }
   }
   IndexTable::Slot* s = find_slot(t, key);
-  return s->key == 0 ? &kNoClauses : s->arr;
+  return s->key.load(std::memory_order_acquire) == 0 ? &kNoClauses : s->arr.load(std::memory_order_acquire);
 }
 
 void Database::for_each(const std::function<void(Predicate*)>& f) const {

@@ -6,6 +6,35 @@
 // running call keeps seeing the clauses of the moment it started, whatever
 // is added or removed meanwhile (ISO's logical update view).
 //
+// Concurrency. Readers (calls, clause/2, retract/1's search, listing) never
+// lock; writers of one predicate take its mutex.
+//  - Where a change takes effect: every assert, retract and wipe stamps its
+//    clauses with the next generation G+1 and then publishes G+1 as the
+//    Database's generation, both under one short database-wide lock
+//    (gen_lock_), so stamps and generations advance together: a reader that
+//    loaded generation g sees every stamp <= g (the generation is stored
+//    after the stamps, with release; readers load it with seq_cst, see
+//    below), and a clause linked but not yet published carries born = G+1 >
+//    g, invisible to it. A new clause is linked (release store of `next` or
+//    `first`) and entered in the index before its generation is published,
+//    so a call that starts at a generation >= born finds it by either path.
+//  - Counters that readers consult (live, dead, var_keys, collect_at) are
+//    atomics written under the predicate's mutex.
+//  - Index: an IndexTable maps first-argument keys to ClauseArrays. Slots are
+//    filled arr-then-key with release stores; an array grows by copy (old
+//    arrays stay valid for iterations over them); a new item is written
+//    before the release store of the array's size. A table is replaced, never
+//    resized in place.
+//
+// Memory. Clauses and code are Boehm GC objects. A retracted clause is first
+// marked dead (died = generation), later unlinked by collect_dead() once no
+// iteration that could still see it may run: the floor is the oldest
+// generation any thread's machine may still read (Machine::clause_floor,
+// published to the others by ThreadSet, engine/threads.hpp), never above
+// the current generation. An unlinked clause keeps its `next`, so an
+// iteration standing on it still reaches the rest of the list, and the
+// collector frees it when no stack, choicepoint or clause refers to it.
+// Machine stacks are pushed to the collector as roots (see machine.cpp).
 // Concurrency and memory: clauses and code are Boehm GC objects. Writers of
 // one predicate take its mutex; readers (calls, clause/2) never lock: they
 // follow `next` pointers published with release stores. A retracted clause
@@ -14,7 +43,10 @@
 // it; an unlinked clause keeps its `next`, so an iteration standing on it
 // still reaches the rest of the list, and the collector frees it when no
 // stack, choicepoint or clause refers to it. Machine stacks are pushed to the
-// collector as roots (see machine.cpp).
+// collector as roots (see machine.cpp). The iterations that count are the
+// choicepoints of calls and of clause/2,3 and retract/1 (see
+// Machine::oldest_iteration); a clause reference ('$clause'(N)) does not
+// keep a retracted clause linked.
 //
 // Indexing: the emulator filters clauses by the first argument's key
 // (atom, small integer, functor, or "any" for a variable). Predicates with
@@ -24,7 +56,9 @@
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
+#include <map>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -52,15 +86,17 @@ struct Clause {
   Record* source = nullptr;     // Head :- Body, for clause/2, retract/1, listing/1
   Atom file = nullptr;          // where it was loaded from (nullptr: asserted)
   std::uint32_t line = 0;
+  std::uint64_t ref = 0;        // number of its clause reference (0: none yet); Database::clause_ref
 
   bool visible(std::uint64_t gen) const {
     return born <= gen && gen < died.load(std::memory_order_acquire);
   }
 };
 
-// A clause array of a hash bucket (GC memory).
+// A clause array of a hash bucket (GC memory). Items below `size` are
+// final; the writer fills the next item before the release store of size.
 struct ClauseArray {
-  std::size_t size;
+  std::atomic<std::size_t> size;
   std::size_t capacity;
   Clause* items[1];
 };
@@ -75,20 +111,23 @@ enum PredFlag : std::uint32_t {
   kPredDefined = 1u << 4,    // has (had) clauses or a declaration: failing is no error
   kPredBuiltin = 1u << 5,    // C++ builtin or hand-made code (catch/3, call/N)
   kPredControl = 1u << 6,    // control construct compiled inline (',', ';', ...)
+  kPredThreadLocal = 1u << 7,  // thread_local/1: each thread has its own clauses
 };
 
 struct Predicate {
   Functor functor = nullptr;
   Word entry[3] = {0, 0, 0};   // what a call jumps to
   std::atomic<Clause*> first{nullptr};
-  Clause* last = nullptr;
+  Clause* last = nullptr;      // under lock
   std::atomic<std::uint32_t> flags{0};
   const BuiltinDef* builtin = nullptr;
-  std::size_t live = 0;        // visible clauses now
-  std::size_t dead = 0;        // retracted, not yet unlinked
-  std::size_t var_keys = 0;    // visible clauses whose first argument is a variable
+  // Written under lock, read anywhere (relaxed: hints and counts).
+  std::atomic<std::size_t> live{0};      // visible clauses now
+  std::atomic<std::size_t> dead{0};      // retracted, not yet unlinked
+  std::atomic<std::size_t> var_keys{0};  // visible clauses whose first argument is a variable
+  std::atomic<std::size_t> collect_at{0};  // dead count at which to try collect_dead again
   std::atomic<IndexTable*> index{nullptr};
-  Atom file = nullptr;         // file that defines it (consult)
+  std::atomic<Atom> file{nullptr};       // file that defines it (consult)
   std::mutex lock;             // writers
 
   bool has(PredFlag f) const { return (flags.load(std::memory_order_relaxed) & f) != 0; }
@@ -125,7 +164,11 @@ class Database {
   Predicate* lookup(Functor f) const;  // nullptr when there is none; lock-free
   Predicate* get(Functor f);           // created (undefined) when absent
 
-  std::uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
+  // The generation a call starting now sees. seq_cst: a thread that has
+  // just published its clause floor (Machine::publish_floor) must not read
+  // a generation older than one another thread's collect_dead saw before
+  // reading that floor.
+  std::uint64_t generation() const { return generation_.load(std::memory_order_seq_cst); }
 
   // Adds a compiled clause at the end (assertz, consult) or the front (asserta).
   void add(Predicate* p, Clause* c, bool at_end);
@@ -135,8 +178,15 @@ class Database {
   void wipe(Predicate* p);
   // Unlinks dead clauses that no iteration started before their death can
   // still visit; `oldest_gen` is the generation of the oldest such running
-  // iteration (kAlive if none).
+  // iteration (kAlive if none). Callers get it from ThreadSet::clause_floor
+  // (engine/threads.hpp), which covers every thread.
   void collect_dead(Predicate* p, std::uint64_t oldest_gen);
+
+  // Clause references (assert/2, clause/3, erase/1): a clause's number,
+  // given when first asked for; clause_of_ref finds the clause again until
+  // collect_dead unlinks it (then, and for a number never given, nullptr).
+  std::uint64_t clause_ref(Clause* c);
+  Clause* clause_of_ref(std::uint64_t n) const;
 
   // The clauses to try for a call whose first-argument key is `key`: a
   // hash bucket when the predicate is indexed, else nullptr (scan the list).
@@ -144,10 +194,14 @@ class Database {
 
   void for_each(const std::function<void(Predicate*)>& f) const;
 
-  // Files loaded (absolute paths), for ensure_loaded/1 and reconsult; and
-  // the goal of initialization(Goal, main), run by the kea command.
+  // Files loaded (absolute paths), for ensure_loaded/1 and reconsult; the
+  // files being loaded, each with the machine loading it and its nesting
+  // depth (consult.cpp serialises loads per file); and the goal of
+  // initialization(Goal, main), run by the kea command. All under files_lock.
   std::mutex files_lock;
   std::vector<std::string> loaded_files;
+  std::map<std::string, std::pair<const void*, unsigned>> loading;
+  std::condition_variable loading_done;
   Record* main_goal = nullptr;
   Atom main_file = nullptr;
   unsigned main_line = 0;
@@ -155,6 +209,9 @@ class Database {
  private:
   struct Table;
   std::unique_ptr<Table> table_;
+  std::mutex gen_lock_;  // stamping and publishing a generation (see the top)
+  struct Refs;
+  std::unique_ptr<Refs> refs_;
   std::atomic<std::uint64_t> generation_{1};
 };
 

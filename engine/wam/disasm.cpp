@@ -1,36 +1,22 @@
 // The disassembler behind wam_listing/1: one instruction a line, operands
-// printed by their kind in instructions.def.
+// printed by their kind in instructions.def, constants as writeq/1 prints
+// them, so that a listing shows which constant the compiler put there.
 #include <cstdio>
 #include <string>
 
-#include "engine/arith/arith.hpp"
 #include "engine/builtins/registry.hpp"
+#include "engine/runtime.hpp"
+#include "engine/syntax/writer.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/wam/emit.hpp"
-#include "engine/syntax/float_format.hpp"
-#include "engine/syntax/writer.hpp"
 
 namespace kea {
 namespace {
 
-std::string cell_text(Cell c) {
-  // Constants of code: atoms, numbers and strings; no Runtime needed.
-  if (is_small_int(c)) return std::to_string(small_int_of(c));
-  if (is_atom(c)) {
-    std::string out;
-    append_atom_text(out, atom_of(c)->view(), true);
-    return out;
-  }
-  if (is_float(c)) return format_float(float_of(c));
-  if (is_bigint(c)) return integer_to_string(c);
-  if (is_string(c)) {
-    // The string's text quoted as an atom's would be, between double quotes.
-    std::string q;
-    append_atom_text(q, string_of(c), true);
-    if (q.size() >= 2 && q.front() == '\'' && q.back() == '\'') q = q.substr(1, q.size() - 2);
-    return '"' + q + '"';
-  }
-  return "<box>";
+std::string indicator_text(std::string_view name, unsigned arity) {
+  std::string out;
+  append_atom_text(out, name, true);
+  return out + "/" + std::to_string(arity);
 }
 
 std::string reg_text(Word w) {
@@ -39,7 +25,7 @@ std::string reg_text(Word w) {
 
 }  // namespace
 
-void disassemble(const Word* code, std::size_t words, std::string& out) {
+void disassemble(const Runtime& rt, const Word* code, std::size_t words, std::string& out) {
   for (std::size_t i = 0; i < words;) {
     Op op = op_of_word(code[i]);
     if (op == Op::count_) {
@@ -58,21 +44,22 @@ void disassemble(const Word* code, std::size_t words, std::string& out) {
         case 'x': out += "X" + std::to_string(w); break;
         case 'y': out += "Y" + std::to_string(w); break;
         case 'r': out += reg_text(w); break;
-        case 'o': out += is_reg_operand(w) ? reg_text(w) : cell_text(w); break;
+        case 'o':
+          if (is_reg_operand(w)) {
+            out += reg_text(w);
+            break;
+          }
+          [[fallthrough]];
         case 'c':
-        case 'b': out += cell_text(w); break;
+        case 'b': write_term(rt, out, static_cast<Cell>(w), writeq_options()); break;
         case 'f': {
           Functor f = reinterpret_cast<Functor>(w);
-          std::string name;
-          append_atom_text(name, f->name->view(), true);
-          out += name + "/" + std::to_string(f->arity);
+          out += indicator_text(f->name->view(), f->arity);
           break;
         }
         case 'p': {
           Functor f = reinterpret_cast<const Predicate*>(w)->functor;
-          std::string name;
-          append_atom_text(name, f->name->view(), true);
-          out += name + "/" + std::to_string(f->arity);
+          out += indicator_text(f->name->view(), f->arity);
           break;
         }
         case 'l': {
@@ -86,7 +73,7 @@ void disassemble(const Word* code, std::size_t words, std::string& out) {
         }
         case 'd': {
           const auto* d = reinterpret_cast<const BuiltinDef*>(w);
-          out += std::string(d->name) + "/" + std::to_string(d->arity);
+          out += indicator_text(d->name, d->arity);
           break;
         }
         default: out += std::to_string(w); break;

@@ -8,11 +8,14 @@
 
 #include <cstddef>
 #include <initializer_list>
+#include <string>
 #include <vector>
 
 #include "engine/wam/code.hpp"
 
 namespace kea {
+
+class Runtime;
 
 // Opcode words as the emulator wants them (label addresses, or opcode
 // numbers in the switch build), and back.
@@ -55,6 +58,6 @@ class Emitter {
 };
 
 // Disassembly of a finished block of `words` words, one instruction a line.
-void disassemble(const Word* code, std::size_t words, std::string& out);
+void disassemble(const Runtime& rt, const Word* code, std::size_t words, std::string& out);
 
 }  // namespace kea

@@ -148,7 +148,7 @@ bool emulate(Machine* mp, const Word* start) {
   ChoicePoint* B0 = m.b0_;
   Cell* S = nullptr;
   bool write = false;
-  std::atomic<bool>& interrupted = interrupt_flag();
+  const std::atomic<bool>& pending = m.pending();
 
 #define SAVE()     \
   do {             \
@@ -180,6 +180,7 @@ bool emulate(Machine* mp, const Word* start) {
     cpvar->top = end_;                                                       \
     cpvar->clause = nullptr;                                                 \
     cpvar->arr = nullptr;                                                    \
+    cpvar->pred = nullptr; /* no clause iteration (Machine::oldest_iteration) */ \
     cpvar->nargs = (nargs_);                                                 \
     cpvar->active = 0;                                                       \
     for (std::size_t i_ = 0; i_ < (nargs_); ++i_) cpvar->args[i_] = X[i_];   \
@@ -462,16 +463,16 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(call) {
-        ++m.inferences_;
-        if (interrupted.load(std::memory_order_relaxed)) goto do_interrupt;
+        if (pending.load(std::memory_order_relaxed)) goto do_signals;
+        m.count_inference();
         CP = P + kStep;
         B0 = B;
         P = reinterpret_cast<const Predicate*>(P[1])->entry;
         NEXT();
       }
       INSTR(execute) {
-        ++m.inferences_;
-        if (interrupted.load(std::memory_order_relaxed)) goto do_interrupt;
+        if (pending.load(std::memory_order_relaxed)) goto do_signals;
+        m.count_inference();
         B0 = B;
         P = reinterpret_cast<const Predicate*>(P[1])->entry;
         NEXT();
@@ -487,6 +488,7 @@ bool emulate(Machine* mp, const Word* start) {
       }
       INSTR(select) {
         Predicate* pred = reinterpret_cast<Predicate*>(P[1]);
+        if (pred->has(kPredThreadLocal)) pred = m.local_predicate(pred);
         std::uint64_t gen = db.generation();
         Cell key = pred->functor->arity ? first_arg_key(deref(X[0])) : 0;
         const ClauseArray* arr = nullptr;
@@ -649,6 +651,7 @@ bool emulate(Machine* mp, const Word* start) {
         const NondetDef& d = *reinterpret_cast<const NondetDef*>(P[1]);
         ChoicePoint* cp;
         PUSH_CP(cp, d.arity, reinterpret_cast<const Word*>(P[2]));
+        cp->pred = nullptr;  // no clause iteration yet (Machine::oldest_iteration)
         NondetState st;
         SAVE();
         bool ok = call_nondet(m, d, X, st);
@@ -866,7 +869,7 @@ bool emulate(Machine* mp, const Word* start) {
             code = compile_goal(m, goal, vars).code;
             for (std::size_t i = 0; i < vars.size(); ++i) X[i] = vars[i];
           }
-          ++m.inferences_;
+          m.count_inference();
           B0 = B;
           P = code;
           NEXT();
@@ -880,7 +883,7 @@ bool emulate(Machine* mp, const Word* start) {
         } else {
           for (unsigned i = 0; i < ga; ++i) X[i] = arg(goal, i);
         }
-        ++m.inferences_;
+        m.count_inference();
         B0 = B;
         P = p->entry;
         NEXT();
@@ -941,10 +944,12 @@ bool emulate(Machine* mp, const Word* start) {
       P = b->alt;
       NEXT();
     }
-    do_interrupt:
-      interrupted.store(false) ;
+    do_signals:
+      // At a call, before it counts: the arguments are in X (a signal goal
+      // runs as a nested query, which saves them), and the call is redone.
       SAVE();
-      throw PrologError(make_atom(atoms::dollar_aborted));
+      m.handle_signals();
+      NEXT();
     } catch (const PrologError& err) {
       // Unwind to a catch/3 frame whose catcher unifies with the ball.
       std::vector<Cell> frozen;

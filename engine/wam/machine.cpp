@@ -10,7 +10,10 @@
 #include <vector>
 
 #include "engine/wam/db.hpp"
+#include "engine/wam/emit.hpp"
 #include "engine/errors.hpp"
+#include "engine/terms/record.hpp"
+#include "engine/threads.hpp"
 
 namespace kea {
 namespace {
@@ -66,25 +69,216 @@ Machine::Machine(Runtime& rt, std::size_t max_heap_bytes, std::size_t max_stack_
   stack_limit_ = stack_base_ + stack_bytes_ / sizeof(Cell) - 4096;
   stack_hwm_ = stack_base_;
   GC_call_with_alloc_lock(register_machine, this);
+  rt_.threads().add_machine(this);
 }
 
 Machine::~Machine() {
+  clear_interrupt_target(this);
+  rt_.threads().remove_machine(this);
   GC_call_with_alloc_lock(unregister_machine, this);
+  for (Record* r : goals_) GC_FREE(r);
+  for (auto& [global, local] : local_preds_) {
+    local->~Predicate();
+    GC_FREE(local);
+  }
   munmap(stack_base_, stack_bytes_);
   delete[] x_;
+}
+
+void Machine::reset() {
+  store_.reset();
+  e_ = nullptr;
+  b_ = b0_ = nullptr;
+  cp_ = nullptr;
+  std::fill(x_, x_ + kMaxRegisters, Cell{0});  // no stale terms for the collector to keep
+  Cell* keep = stack_base_ + 4096;
+  if (stack_hwm_ > keep) {
+    char* from = reinterpret_cast<char*>(keep);
+    madvise(from, static_cast<std::size_t>(reinterpret_cast<char*>(stack_hwm_) - from), MADV_DONTNEED);
+  }
+  stack_hwm_ = stack_base_;
+  in_ = rt_.streams().user_input();
+  out_ = rt_.streams().user_output();
+  bags_.clear();
+  globals_.clear();
+  pins_.clear();
+  thread_ = nullptr;
+  {
+    std::lock_guard<std::mutex> g(signal_lock_);
+    for (Record* r : goals_) GC_FREE(r);
+    goals_.clear();
+  }
+  abort_.store(false);
+  floor_wanted_.store(false);
+  pending_.store(false);
+  for (auto& [global, local] : local_preds_) {
+    local->~Predicate();
+    GC_FREE(local);
+  }
+  local_preds_.clear();
+  publish_floor(FloorMode::Idle);
 }
 
 void Machine::stack_overflow() {
   throw_resource_error(store_, atoms::stack_overflow);
 }
 
+// Two kinds of choicepoint hold an iteration over p's clauses: a call's
+// (select / retry_clause) and that of a nondeterministic builtin walking
+// the clauses (clause/2,3, retract/1: nondet / nondet_redo, whose pred is
+// set only then). Either may still visit every clause alive at its gen; so
+// may a C++ walk that pinned its generation (pins_).
 std::uint64_t Machine::oldest_iteration(const Predicate* p) const {
   std::uint64_t oldest = kAlive;
   const Word* retry = rt_.wam().retry_clause;
+  const Word redo = op_word(Op::nondet_redo);
   for (const ChoicePoint* b = b_; b; b = b->prev) {
-    if (b->alt == retry && b->pred == p) oldest = std::min(oldest, b->gen);
+    if (b->pred == p && (b->alt == retry || b->alt[0] == redo)) oldest = std::min(oldest, b->gen);
+  }
+  for (auto& [q, gen] : pins_) {
+    if (q == p) oldest = std::min(oldest, gen);
   }
   return oldest;
+}
+
+void Machine::publish_floor(FloorMode mode) {
+  std::vector<std::pair<const Predicate*, std::uint64_t>> its;
+  if (mode != FloorMode::Idle) {
+    auto note = [&](const Predicate* p, std::uint64_t gen) {
+      for (auto& [q, g] : its) {
+        if (q == p) {
+          g = std::min(g, gen);
+          return;
+        }
+      }
+      its.push_back({p, gen});
+    };
+    for (const ChoicePoint* b = b_; b; b = b->prev) {
+      if (b->pred) note(b->pred, b->gen);
+    }
+    for (auto& [q, gen] : pins_) note(q, gen);
+  }
+  std::lock_guard<std::mutex> g(floor_lock_);
+  // Running: read under the lock, so that a collector that read the old
+  // floor (under the same lock) stamped its deaths before this read.
+  floor_gen_ = mode == FloorMode::Running ? rt_.db().generation() : kAlive;
+  floor_iterations_.swap(its);
+}
+
+std::uint64_t Machine::published_floor(const Predicate* p) {
+  std::lock_guard<std::mutex> g(floor_lock_);
+  std::uint64_t floor = floor_gen_;
+  for (auto& [q, gen] : floor_iterations_) {
+    if (q == p) floor = std::min(floor, gen);
+  }
+  return floor;
+}
+
+void Machine::want_floor() {
+  floor_wanted_.store(true);
+  pending_.store(true);
+}
+
+// ---- signals ----------------------------------------------------------------
+void Machine::wake() {
+  std::lock_guard<std::mutex> g(signal_lock_);
+  if (wait_cv_) {
+    // Under the waiter's mutex: it is either before its test of pending()
+    // (and will see it) or inside cv.wait (and gets this notify).
+    std::lock_guard<std::mutex> w(*wait_mutex_);
+    wait_cv_->notify_all();
+  }
+}
+
+void Machine::post_goal(Record* goal) {
+  {
+    std::lock_guard<std::mutex> g(signal_lock_);
+    goals_.push_back(goal);
+  }
+  pending_.store(true);
+  wake();
+}
+
+void Machine::abort() {
+  abort_.store(true);
+  pending_.store(true);
+  wake();
+}
+
+void Machine::handle_signals() {
+  // Cleared first: a signal set after this point sets it again.
+  pending_.store(false);
+  if (floor_wanted_.exchange(false)) publish_floor(FloorMode::Running);
+  if (abort_.exchange(false)) {
+    std::lock_guard<std::mutex> g(signal_lock_);
+    for (Record* r : goals_) GC_FREE(r);
+    goals_.clear();
+    throw PrologError(make_atom(atoms::dollar_aborted));
+  }
+  for (;;) {
+    Record* goal;
+    {
+      std::lock_guard<std::mutex> g(signal_lock_);
+      if (goals_.empty()) return;
+      goal = goals_.front();
+      goals_.erase(goals_.begin());
+    }
+    Store::Mark mark = store_.mark();
+    Cell g = goal->thaw(store_);
+    GC_FREE(goal);
+    run_once(*this, g);  // an exception leaves the later goals queued
+    store_.undo(mark);
+  }
+}
+
+Machine::Wait::Wait(Machine& m, std::condition_variable& cv, std::mutex& mu) : m_(m) {
+  {
+    std::lock_guard<std::mutex> g(m.signal_lock_);
+    m.wait_cv_ = &cv;
+    m.wait_mutex_ = &mu;
+  }
+  m.publish_floor(FloorMode::Waiting);
+}
+
+Machine::Wait::~Wait() {
+  {
+    std::lock_guard<std::mutex> g(m_.signal_lock_);
+    m_.wait_cv_ = nullptr;
+    m_.wait_mutex_ = nullptr;
+  }
+  m_.publish_floor(FloorMode::Running);
+}
+
+bool Machine::Wait::wait(std::unique_lock<std::mutex>& lk, const Clock::time_point* deadline) {
+  if (m_.pending_.load()) {
+    lk.unlock();
+    m_.publish_floor(FloorMode::Running);
+    m_.handle_signals();
+    m_.publish_floor(FloorMode::Waiting);
+    lk.lock();
+    return true;
+  }
+  std::condition_variable& cv = *m_.wait_cv_;
+  if (!deadline) {
+    cv.wait(lk);
+    return true;
+  }
+  return cv.wait_until(lk, *deadline) == std::cv_status::no_timeout || Clock::now() < *deadline;
+}
+
+Predicate* Machine::local_predicate(Predicate* p) {
+  auto it = local_preds_.find(p);
+  if (it != local_preds_.end()) return it->second;
+  // Uncollectable, as the shared predicates are: its clauses hang off it.
+  void* mem = GC_MALLOC_UNCOLLECTABLE(sizeof(Predicate));
+  if (!mem) throw std::bad_alloc();
+  auto* local = new (mem) Predicate;
+  local->functor = p->functor;
+  local->entry[0] = p->entry[0];
+  local->entry[1] = p->entry[1];
+  local->set(static_cast<PredFlag>(kPredDynamic | kPredDefined));
+  local_preds_.emplace(p, local);
+  return local;
 }
 
 // ---------------------------------------------------------------------------
@@ -120,6 +314,7 @@ Query::Query(Machine& m, Cell goal) : m_(m) {
   m.b0_ = cp;
   s.set_hb(cp->h);
   m.x()[0] = goal;
+  if (!saved_b_) m.publish_floor(Machine::FloorMode::Running);
 }
 
 Query::~Query() { close(); }
@@ -156,6 +351,7 @@ void Query::close() {
   m_.store().set_hb(saved_hb_);
   if (!saved_x_.empty()) std::copy(saved_x_.begin(), saved_x_.end(), m_.x());
   if (!saved_b_) {
+    m_.publish_floor(Machine::FloorMode::Idle);
     // The outermost query is over: give back the stack pages it touched.
     Cell* keep = m_.stack_base() + 4096;
     if (m_.stack_hwm_ > keep) {

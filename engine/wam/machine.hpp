@@ -1,7 +1,10 @@
 // A Machine is one Prolog thread's private state: its term store (heap and
 // trail), its current input and output streams, and the WAM registers and
 // local stack of the emulator (emulator.cpp). Everything shared lives in the
-// Runtime.
+// Runtime. Only the thread running a Machine touches its state, except for
+// the parts other threads reach on purpose, each described where declared:
+// signals (thread_signal/2, Ctrl-C, a request for its clause floor), the
+// published clause floor, and the inference count.
 //
 // The local stack holds environments and choicepoints (code.hpp), in one
 // reserved range of virtual memory that the kernel commits on first touch:
@@ -12,19 +15,29 @@
 // collector as roots (machine.cpp).
 #pragma once
 
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
+#include <mutex>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/wam/code.hpp"
+#include "engine/wam/db.hpp"
 #include "engine/builtins/globals.hpp"
 #include "engine/runtime.hpp"
 #include "engine/terms/store.hpp"
 #include "engine/io/stream.hpp"
+#include "engine/interrupt.hpp"
 
 namespace kea {
 
-class Machine {
+struct PrologThread;  // engine/threads.hpp
+struct Record;
+
+class Machine final : public InterruptTarget {
  public:
   static constexpr std::size_t kDefaultStackBytes = std::size_t{4} << 30;  // 4 GiB of address space
 
@@ -58,8 +71,13 @@ class Machine {
     return f ? f : stdout;
   }
 
-  // Logical inferences (calls) so far: statistics(inferences, N).
-  std::uint64_t inferences() const { return inferences_; }
+  // Logical inferences (calls) so far: statistics(inferences, N). Other
+  // threads read it (thread_statistics/3): a relaxed atomic that only this
+  // thread writes, so counting costs a plain increment.
+  std::uint64_t inferences() const { return inferences_.load(std::memory_order_relaxed); }
+  void count_inference() {
+    inferences_.store(inferences_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  }
 
   // findall/3 bags: solutions kept off the heap while the goal backtracks.
   struct Bag {
@@ -80,7 +98,7 @@ class Machine {
   Cell* stack_base() const { return stack_base_; }
   Cell* stack_limit() const { return stack_limit_; }
   Cell* stack_hwm_ = nullptr;       // highest word ever used (scanned by the collector)
-  std::uint64_t inferences_ = 0;
+  std::atomic<std::uint64_t> inferences_{0};
 
   // Where a new frame or choicepoint goes: above the current environment
   // and the newest choicepoint.
@@ -106,10 +124,105 @@ class Machine {
   bool run(const Word* start);
 
   // The oldest generation a running clause iteration of `p` started at
-  // (kAlive if none): what Database::collect_dead may drop.
+  // (kAlive if none): what Database::collect_dead may drop. Iterations are
+  // the choicepoints with a predicate (calls, clause/2, retract/1) and the
+  // pins of C++ code walking clauses. This thread only.
   std::uint64_t oldest_iteration(const Predicate* p) const;
 
+  // ---- The clause floor: what other threads' collect_dead must respect
+  // (db.hpp). A machine publishes, under floor_lock_, a generation below
+  // which it starts no new iteration (kAlive: none at all) and the oldest
+  // generation of each predicate it is iterating; a value once published
+  // stays a valid bound until replaced. It publishes when its outermost
+  // query starts (Running) and ends (Idle), around blocking waits
+  // (Waiting: only its iterations count while it sleeps), and when another
+  // thread asks (want_floor(), answered at the next call).
+  enum class FloorMode { Running, Waiting, Idle };
+  void publish_floor(FloorMode mode);
+  // The floor for p as last published; any thread.
+  std::uint64_t published_floor(const Predicate* p);
+  // Asks for a fresh floor (the machine is running with an old one).
+  void want_floor();
+
+  // C++ code that walks p's clauses at generation gen outside a choicepoint
+  // (listing/1, retractall/1) pins it for the walk.
+  class Pin {
+   public:
+    Pin(Machine& m, const Predicate* p, std::uint64_t gen) : m_(m) { m.pins_.push_back({p, gen}); }
+    ~Pin() { m_.pins_.pop_back(); }
+    Pin(const Pin&) = delete;
+    Pin& operator=(const Pin&) = delete;
+
+   private:
+    Machine& m_;
+  };
+
+  // ---- Signals. Other threads (thread_signal/2, halt) and Ctrl-C set
+  // them; this machine handles them at its next call (the emulator tests
+  // pending() there) or inside a blocking Wait. A signal goal runs as
+  // once/1 on this machine; its exception unwinds the interrupted goal.
+  const std::atomic<bool>& pending() const { return pending_; }
+  void handle_signals();
+  void post_goal(Record* goal);  // takes a root record (Record::make(.., true))
+  void abort();                  // unwind the running goal with '$aborted'
+  void interrupt() override { abort(); }  // Ctrl-C (interrupt.hpp)
+  // The abort request (Ctrl-C or thread_signal(T, abort)), for C++ loops
+  // that poll rather than call (the Starlog evaluator). Cleared by whoever
+  // acts on it.
+  std::atomic<bool>& abort_flag() { return abort_; }
+
+  // A blocking wait that signals can interrupt. Construct before locking
+  // `mu`; wait() returns false at the deadline, true otherwise (woken,
+  // spuriously or not: the caller re-tests its condition). Signals that
+  // arrive meanwhile are handled in wait() with `lk` unlocked, and may throw.
+  class Wait {
+   public:
+    Wait(Machine& m, std::condition_variable& cv, std::mutex& mu);
+    ~Wait();
+    Wait(const Wait&) = delete;
+    Wait& operator=(const Wait&) = delete;
+    using Clock = std::chrono::steady_clock;
+    bool wait(std::unique_lock<std::mutex>& lk, const Clock::time_point* deadline = nullptr);
+
+   private:
+    Machine& m_;
+  };
+
+  // ---- The Prolog thread this machine runs (nullptr: the main thread, or
+  // a machine of a C++ host), set by the thread registry.
+  PrologThread* thread() const { return thread_; }
+  void set_thread(PrologThread* t) { thread_ = t; }
+
+  // This thread's own clauses of a thread_local/1 predicate (created empty
+  // on first use); p itself for any other predicate.
+  Predicate* clauses_of(Predicate* p) { return p->has(kPredThreadLocal) ? local_predicate(p) : p; }
+  Predicate* local_predicate(Predicate* p);
+
+  // Back to the state of a new machine (thread registry's pool): empty
+  // stacks and heap with their pages given back, standard streams, no
+  // globals, no thread_local clauses, no signals.
+  void reset();
+
  private:
+  friend class Wait;
+  friend class Pin;
+  std::vector<std::pair<const Predicate*, std::uint64_t>> pins_;
+  PrologThread* thread_ = nullptr;
+  // Signals: pending_ is set after whatever it announces.
+  std::atomic<bool> pending_{false};
+  std::atomic<bool> abort_{false};
+  std::atomic<bool> floor_wanted_{false};
+  std::mutex signal_lock_;  // goals_ and the wait target
+  std::vector<Record*> goals_;
+  std::condition_variable* wait_cv_ = nullptr;
+  std::mutex* wait_mutex_ = nullptr;
+  void wake();
+  // Published clause floor (see publish_floor).
+  std::mutex floor_lock_;
+  std::uint64_t floor_gen_ = kAlive;
+  std::vector<std::pair<const Predicate*, std::uint64_t>> floor_iterations_;
+  std::unordered_map<Predicate*, Predicate*> local_preds_;
+
   Runtime& rt_;
   Store store_;
   StreamRef in_, out_;

@@ -9,3 +9,11 @@ engine_libkea_a_SOURCES += \
   engine/wam/machine.hpp engine/wam/machine.cpp engine/wam/emulator.cpp \
   engine/wam/db.hpp engine/wam/db.cpp engine/wam/dbutil.hpp \
   engine/wam/consult.hpp engine/wam/consult.cpp
+
+# A randomized model test of the clause database under the logical update
+# view (KEA_DB_MODEL_SEED, KEA_DB_MODEL_STEPS: see the file).
+check_PROGRAMS += engine/wam/tests/db-model-test
+TESTS += engine/wam/tests/db-model-test
+engine_wam_tests_db_model_test_SOURCES = $(ENGINE_TEST_MAIN) engine/wam/tests/db_model_test.cpp
+engine_wam_tests_db_model_test_CXXFLAGS = $(GTEST_CXXFLAGS)
+engine_wam_tests_db_model_test_LDADD = $(ENGINE_TEST_LDADD)

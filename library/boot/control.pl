@@ -1,7 +1,9 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
-    once/1, ignore/1, forall/2, findall/4, bagof/3, setof/3, ^/2,
-    aggregate_all/3,4.  System predicates: they call only control
+    once/1, ignore/1, forall/2, repeat/0, findall/4, bagof/3, setof/3,
+    aggregate_all/3,4, aggregate/3.  V^Goal means something only as the goal of bagof/3
+    and setof/3; called anywhere else it is an unknown procedure, as in
+    SWI-Prolog and GNU Prolog.  System predicates: they call only control
     constructs, C++ builtins and helpers of this file ('$control_').
 */
 
@@ -17,6 +19,10 @@ ignore(Goal) :-
 forall(Cond, Action) :-
     \+ ( call(Cond), \+ call(Action) ).
 
+repeat.
+repeat :-
+    repeat.
+
 findall(Template, Goal, List, Tail) :-
     findall(Template, Goal, Found),
     '$control_append'(Found, Tail, List).
@@ -24,10 +30,6 @@ findall(Template, Goal, List, Tail) :-
 '$control_append'([], L, L).
 '$control_append'([H|T], L, [H|R]) :-
     '$control_append'(T, L, R).
-
-%   V^Goal outside bagof/setof: the quantifier means nothing, run Goal.
-_ ^ Goal :-
-    call(Goal).
 
 %   bagof(+Template, +Goal, -Bag)
 %   Variables of Goal that are neither in Template nor bound by ^ are free:
@@ -82,27 +84,13 @@ setof(Template, Goal0, Set) :-
     '$control_strip_carets'(Goal0, Goal, Template, Bound),
     term_variables(Goal, GoalVars),
     term_variables(Bound, BoundVars),
-    '$control_var_subtract'(GoalVars, BoundVars, Witness).
+    '$boot_var_subtract'(GoalVars, BoundVars, Witness).
 
 '$control_strip_carets'(G0, G, Bound0, Bound) :-
     (   nonvar(G0), G0 = V^G1
     ->  '$control_strip_carets'(G1, G, V-Bound0, Bound)
     ;   G = G0,
         Bound = Bound0
-    ).
-
-'$control_var_subtract'([], _, []).
-'$control_var_subtract'([V|Vs], Bound, Free) :-
-    (   '$control_var_memberchk'(Bound, V)
-    ->  Free = Free1
-    ;   Free = [V|Free1]
-    ),
-    '$control_var_subtract'(Vs, Bound, Free1).
-
-'$control_var_memberchk'([B|Bs], V) :-
-    (   B == V
-    ->  true
-    ;   '$control_var_memberchk'(Bs, V)
     ).
 
 % Pairs is sorted on witnesses.  Take the values of the group of the first
@@ -144,52 +132,54 @@ setof(Template, Goal0, Set) :-
 
 %   aggregate_all(+Spec, :Goal, -Result)
 %   Spec is count, sum(Expr), max(Expr), min(Expr),
-%   max(Expr, Witness), min(Expr, Witness), bag(Template) or set(Template).
+%   max(Expr, Witness), min(Expr, Witness), bag(Template) or set(Template),
+%   over all solutions of Goal (count, sum and bag of none: 0, 0, []).
 aggregate_all(Spec, Goal, Result) :-
-    (   var(Spec)
-    ->  throw(error(instantiation_error, _))
-    ;   '$control_aggregate'(Spec, Goal, Result0)
-    ->  Result = Result0
-    ;   '$control_aggregate_spec'(Spec)
-    ->  fail
-    ;   throw(error(domain_error(aggregate_template, Spec), _))
-    ).
+    '$control_aggregate_template'(Spec, Template),
+    findall(Template, Goal, List),
+    '$control_aggregate_reduce'(Spec, List, Result).
 
-'$control_aggregate_spec'(count).
-'$control_aggregate_spec'(sum(_)).
-'$control_aggregate_spec'(max(_)).
-'$control_aggregate_spec'(min(_)).
-'$control_aggregate_spec'(max(_, _)).
-'$control_aggregate_spec'(min(_, _)).
-'$control_aggregate_spec'(bag(_)).
-'$control_aggregate_spec'(set(_)).
+%   aggregate(+Spec, :Goal, -Result)
+%   As aggregate_all/3 over the groups of bagof/3: Goal's variables that
+%   are neither in Spec nor bound by ^ are free, and each binding of them
+%   gives one solution; fails when Goal has none.
+aggregate(Spec, Goal, Result) :-
+    '$control_aggregate_template'(Spec, Template),
+    bagof(Template, Goal, List),
+    '$control_aggregate_reduce'(Spec, List, Result).
 
-'$control_aggregate'(count, Goal, Count) :-
-    findall(x, Goal, Xs),
+'$control_aggregate_template'(Spec, _) :-
+    var(Spec), !,
+    throw(error(instantiation_error, _)).
+'$control_aggregate_template'(count, x) :- !.
+'$control_aggregate_template'(sum(E), E) :- !.
+'$control_aggregate_template'(max(E), E) :- !.
+'$control_aggregate_template'(min(E), E) :- !.
+'$control_aggregate_template'(max(E, W), E-W) :- !.
+'$control_aggregate_template'(min(E, W), E-W) :- !.
+'$control_aggregate_template'(bag(T), T) :- !.
+'$control_aggregate_template'(set(T), T) :- !.
+'$control_aggregate_template'(Spec, _) :-
+    throw(error(domain_error(aggregate_template, Spec), _)).
+
+'$control_aggregate_reduce'(count, Xs, Count) :-
     '$control_length'(Xs, 0, Count).
-'$control_aggregate'(sum(Expr), Goal, Sum) :-
-    findall(Expr, Goal, Es),
+'$control_aggregate_reduce'(sum(_), Es, Sum) :-
     '$control_sum'(Es, 0, Sum).
-'$control_aggregate'(max(Expr), Goal, Max) :-
-    findall(Expr, Goal, [E|Es]),
+'$control_aggregate_reduce'(max(_), [E|Es], Max) :-
     V is E,
     '$control_max'(Es, V, Max).
-'$control_aggregate'(min(Expr), Goal, Min) :-
-    findall(Expr, Goal, [E|Es]),
+'$control_aggregate_reduce'(min(_), [E|Es], Min) :-
     V is E,
     '$control_min'(Es, V, Min).
-'$control_aggregate'(max(Expr, Witness), Goal, max(Max, MaxW)) :-
-    findall(Expr-Witness, Goal, [E-W|Pairs]),
+'$control_aggregate_reduce'(max(_, _), [E-W|Pairs], max(Max, MaxW)) :-
     '$control_must_be_number'(E),
     '$control_max_witness'(Pairs, E, W, Max, MaxW).
-'$control_aggregate'(min(Expr, Witness), Goal, min(Min, MinW)) :-
-    findall(Expr-Witness, Goal, [E-W|Pairs]),
+'$control_aggregate_reduce'(min(_, _), [E-W|Pairs], min(Min, MinW)) :-
     '$control_must_be_number'(E),
     '$control_min_witness'(Pairs, E, W, Min, MinW).
-'$control_aggregate'(bag(T), Goal, Bag) :-
-    findall(T, Goal, Bag).
-'$control_aggregate'(set(T), Goal, Set) :-
-    findall(T, Goal, Bag),
+'$control_aggregate_reduce'(bag(_), Bag, Bag).
+'$control_aggregate_reduce'(set(_), Bag, Set) :-
     sort(Bag, Set).
 
 '$control_length'([], N, N).
@@ -246,29 +236,13 @@ aggregate_all(Spec, Goal, Result) :-
 %   aggregate_all(+Spec, +Discriminator, :Goal, -Result)
 %   As aggregate_all/3 over the solutions with distinct Discriminator.
 aggregate_all(Spec, Discriminator, Goal, Result) :-
-    (   var(Spec)
-    ->  throw(error(instantiation_error, _))
-    ;   '$control_aggregate_spec'(Spec)
-    ->  '$control_spec_template'(Spec, Template),
-        findall(Discriminator-Template, Goal, Pairs0),
-        sort(Pairs0, Pairs),
-        aggregate_all(Spec, '$control_member'(Discriminator-Template, Pairs),
-                      Result)
-    ;   throw(error(domain_error(aggregate_template, Spec), _))
-    ).
+    '$control_aggregate_template'(Spec, Template),
+    findall(Discriminator-Template, Goal, Pairs0),
+    sort(Pairs0, Pairs),
+    '$control_pair_values'(Pairs, List),
+    '$control_aggregate_reduce'(Spec, List, Result).
 
-'$control_spec_template'(count, x).
-'$control_spec_template'(sum(E), E).
-'$control_spec_template'(max(E), E).
-'$control_spec_template'(min(E), E).
-'$control_spec_template'(max(E, W), E-W).
-'$control_spec_template'(min(E, W), E-W).
-'$control_spec_template'(bag(T), T).
-'$control_spec_template'(set(T), T).
+'$control_pair_values'([], []).
+'$control_pair_values'([_-V|Ps], [V|Vs]) :-
+    '$control_pair_values'(Ps, Vs).
 
-'$control_member'(X, [Y|Ys]) :-
-    '$control_member_'(Ys, X, Y).
-
-'$control_member_'(_, X, X).
-'$control_member_'([Y|Ys], X, _) :-
-    '$control_member_'(Ys, X, Y).

@@ -1,6 +1,8 @@
-/*  Kea boot library: the system predicates that enumerate: current_op/3
-    and current_prolog_flag/2, over the primitives '$current_ops'/4,
-    '$prolog_flag'/2 and '$prolog_flags'/1 (engine/builtins/system.cpp).
+/*  Kea boot library: the system predicates that enumerate: current_op/3,
+    current_prolog_flag/2 and current_char_conversion/2, over the
+    primitives '$current_ops'/4 (engine/builtins/system.cpp),
+    '$prolog_flag'/2 and '$prolog_flags'/1 (flags.cpp) and
+    '$char_conversions'/1 (read.cpp).
 */
 
 %   current_op(?Priority, ?Type, ?Name)
@@ -20,3 +22,21 @@ current_prolog_flag(Flag, Value) :-
     '$boot_member'(Flag-Value, Flags).
 current_prolog_flag(Flag, _) :-
     throw(error(type_error(atom, Flag), context(current_prolog_flag/2, _))).
+
+%   current_char_conversion(?In, ?Out)
+%   With In given: the character In reads as (In itself when unconverted).
+%   Else the conversions that change a character, as GNU Prolog lists them.
+
+current_char_conversion(In, Out) :-
+    nonvar(In), !,
+    (   atom(In), atom_length(In, 1)
+    ->  '$char_conversions'(Pairs),
+        (   '$boot_member'(In-Out0, Pairs)
+        ->  Out = Out0
+        ;   Out = In
+        )
+    ;   throw(error(type_error(character, In), context(current_char_conversion/2, _)))
+    ).
+current_char_conversion(In, Out) :-
+    '$char_conversions'(Pairs),
+    '$boot_member'(In-Out, Pairs).

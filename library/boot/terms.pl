@@ -2,7 +2,8 @@
     between/3, length/2 and arg/3, over deterministic C++ primitives
     ('$length_mode'/3, '$length'/2, '$arg_arity'/2 and '$arg'/3 in
     engine/builtins/length_arg.cpp and term.cpp), whose errors name the
-    public predicate. Also '$boot_member'/2, which the other boot files use.
+    public predicate. Also '$boot_member'/2 and '$boot_var_subtract'/3,
+    which the other boot files and libraries use.
     The last solution leaves no choicepoint, as in SWI-Prolog.
 */
 
@@ -92,3 +93,20 @@ arg(N, _, _) :-
 '$boot_member_'(_, X, X).
 '$boot_member_'([Y|Ys], X, _) :-
     '$boot_member_'(Ys, X, Y).
+
+%   '$boot_var_subtract'(+Vars, +Remove, -Rest): the variables of Vars that
+%   are not in Remove (compared by identity), in their order.
+
+'$boot_var_subtract'([], _, []).
+'$boot_var_subtract'([V|Vs], Remove, Rest) :-
+    (   '$boot_var_memberchk'(Remove, V)
+    ->  Rest = Rest1
+    ;   Rest = [V|Rest1]
+    ),
+    '$boot_var_subtract'(Vs, Remove, Rest1).
+
+'$boot_var_memberchk'([X|Xs], V) :-
+    (   X == V
+    ->  true
+    ;   '$boot_var_memberchk'(Xs, V)
+    ).

@@ -68,6 +68,7 @@ goal(current_op(700, xfx, _), -).
 goal(current_op(_, _, -), -).
 goal(current_prolog_flag(bounded, _), -).
 goal(current_prolog_flag(nosuch, _), -).
+goal(current_char_conversion(a, _), -).
 
 renamed(G, K) :-
     G =.. [N|Args],

@@ -1,9 +1,9 @@
-/*  Stand-ins, on SWI-Prolog, for the '$' primitives that library/boot/terms.pl,
-    text.pl and system.pl are written over (the files of engine/builtins/ implement
-    them in Kea). They follow
-    the primitives' contracts closely enough to exercise the Prolog layer:
-    which answers it enumerates, in which order, and whether the last one
-    leaves a choicepoint.
+/*  Stand-ins, on SWI-Prolog, for the '$' primitives that library/boot/
+    terms.pl, text.pl and system.pl are written over (the files of
+    engine/builtins/ implement them in Kea). They follow the primitives'
+    contracts closely enough to exercise the Prolog layer: which answers it
+    enumerates, in which order, and whether the last one leaves a
+    choicepoint.
 */
 
 '$length'(L, N) :- length(L, N).
@@ -72,3 +72,4 @@ ctype(1, C, T) :- code_type(C, T).
 '$current_ops'(P, T, N, L) :- findall(op(P, T, N), current_op(P, T, N), L0), sort(L0, L).
 '$prolog_flag'(F, V) :- current_prolog_flag(F, V).
 '$prolog_flags'(L) :- findall(F-V, current_prolog_flag(F, V), L).
+'$char_conversions'(L) :- findall(I-O, (current_char_conversion(I, O), I \== O), L).

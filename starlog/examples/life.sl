@@ -13,7 +13,6 @@ type cell(int,int,int,int).
 type neighbours(int,int,int,int).
 type board_size(int, int, int).
 type alive(int, int).
-type num_slices(int).
 
 board_size(40, 20, 200) :- true.
 
@@ -62,8 +61,11 @@ cell(X,Y,V,T) <-- cell(X,Y,0,PrevT), T is PrevT+1, board_size(Width, Height, Gen
 cell(X,Y,V,T) <-- cell(X,Y,0,PrevT), T is PrevT+1, board_size(Width, Height, Gens),
   T < Gens, neighbours(X,Y,N,PrevT), N \= 3, V is 0.
 
-% Figure 7.9: the slices layout (parsed and validated; distributed
-% evaluation is not implemented yet).
+% Figure 7.9: the slices layout. Each task computes a vertical slice of
+% Width // num_tasks columns (the board's width must be a multiple of the
+% number of tasks) and sends its edge columns to its neighbours every
+% generation. life_halo.sl sends wider edges less often; life_bricks.sl
+% and life_bricks_halo.sl divide the board into bricks.
 % Initial cell locations.
 distribute cell(X,Y,V,T) to Task using
   board_size(Width,Height,Gens), num_tasks(Tasks),

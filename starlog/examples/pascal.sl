@@ -1,12 +1,11 @@
 % Pascal's triangle (thesis Figure 4.2, with the distribute statements of
-% Figure 4.6). pascal(R,C,N): N is the binomial coefficient C(R,C).
+% Figure 4.6, repaired below). pascal(R,C,N): N is the binomial coefficient C(R,C).
 % rows(X) is the number of rows (override with -D 'rows(200)'); the values
 % are arbitrary-precision integers.
 stratify pascal(R,_,_) by [R,pascal].
 
 type rows(int).
 type pascal(int,int,int).
-type slice_width(int).
 
 % Number of rows to generate.
 rows(20) <-- true.
@@ -34,14 +33,23 @@ pascal(R+1,C,N1+N2) <--
   R+1 < Nn,
   pascal(R,C-1,N2).
 
-% Figure 4.6: slices of 1,000 columns, no haloing (parsed and validated;
-% distributed evaluation is not implemented yet).
-slice_width(1000) <-- true.
+% Figure 4.6: slices of columns, no haloing. Repaired: the thesis fixes
+% slice_width(1000), so only ceil(rows/1000) tasks have work and a task
+% number past the last is computed for wide triangles; here the columns are
+% divided among the tasks there are (the width is computed in the
+% statements: a relation computed from num_tasks/1 would differ between a
+% distributed and a sequential run). The second statement of the figure
+% reads `distribute pascal(C,C,_)`: that sends only the diagonal, while the
+% next slice needs the whole last column of this one (kea-starlog --check
+% shows the tuples it loses: starlog/tests/programs/pascal_fig46_wrong.sl
+% keeps that form); and it needs `tasks(T+1)` so that the last task sends
+% nothing.
 
 % Assign each column to a task
 distribute pascal(_,C,_) to T using
-  slice_width(Sw), T is C // Sw.
+  rows(R), num_tasks(N), Sw is max(1, (R + N - 1) // N), T is C // Sw.
 
 % Send last column of slice to next task
-distribute pascal(C,C,_) to T+1 using
-  slice_width(Sw), C rem Sw = Sw - 1, curr_task(T).
+distribute pascal(_,C,_) to T+1 using
+  rows(R), num_tasks(N), Sw is max(1, (R + N - 1) // N),
+  C rem Sw = Sw - 1, curr_task(T), tasks(T+1).

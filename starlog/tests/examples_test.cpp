@@ -16,17 +16,12 @@
 #include "engine/runtime.hpp"
 #include "starlog/error.hpp"
 #include "starlog/starlog.hpp"
+#include "starlog/tests/example_text.hpp"
 
 namespace kea::starlog {
 namespace {
 
-std::string example(const std::string& name) {
-  std::ifstream in(std::string(KEA_SRCDIR) + "/starlog/examples/" + name);
-  std::stringstream s;
-  s << in.rdbuf();
-  EXPECT_FALSE(s.str().empty()) << name;
-  return s.str();
-}
+using testing::example;
 
 // Rows of a relation as vectors of small integers.
 std::vector<std::vector<std::int64_t>> int_rows(Session& s, const std::string& rel) {

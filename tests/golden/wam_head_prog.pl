@@ -10,5 +10,7 @@ app([H|T], L, [H|R]) :- app(T, L, R).
 same(X, X).
 nested(f(g(X), [a|Y]), Y, X).
 big(123456789012345678901234567890).
+% Constants print as writeq/1 prints them, escapes included.
+quoted("a\"b", "it's", 'don''t', -0.5).
 
-show :- forall(member(P, [fact/0, color/1, point/2, app/3, same/2, nested/3, big/1]), (wam_listing(P), nl)).
+show :- forall(member(P, [fact/0, color/1, point/2, app/3, same/2, nested/3, big/1, quoted/4]), (wam_listing(P), nl)).

@@ -13,5 +13,11 @@ types(X) :- var(X) ; atom(X) ; integer(X) ; compound(X).
 same(X, Y) :- X == Y, X \== f(Y), X = Y.
 cmp(X) :- X >= 0, X =< 10, X =:= X, X =\= 11.
 builtin(X, L) :- atom_length(X, L), atom_codes(X, _).
+% The remaining arithmetic and type-test instructions; a register holding an
+% intermediate result is reused once consumed (X4 below).
+bitops(X, Y) :- Y is (-X /\ 7 \/ 8) rem 5 << 1 >> min(X, 2).
+more_types(X) :- atomic(X), callable(X), nonvar(X), number(X).
+% Inline builtins of every arity the bi instructions take.
+builtin_arity(L, S) :- nl, write(L), functor(L, _, _), sort(0, @>=, L, S).
 
-show :- forall(member(P, [len/3, fib/2, expr/2, general/2, types/1, same/2, cmp/1, builtin/2]), (wam_listing(P), nl)).
+show :- forall(member(P, [len/3, fib/2, expr/2, general/2, types/1, same/2, cmp/1, builtin/2, bitops/2, more_types/1, builtin_arity/2]), (wam_listing(P), nl)).

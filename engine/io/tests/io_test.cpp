@@ -231,7 +231,7 @@ TEST_F(IoTest, ReadTermOptionsAndPositions) {
   std::string f = quoted(path("r.pl"));
   ASSERT_TRUE(run("open(" + f + ", read, S), "
                   "read_term(S, T, [variable_names(V), singletons(Si), variables(Vs)]), "
-                  "T = foo(A, B, C, D, E), A == D, V == ['X'=A, 'Y'=B, '_Z'=C], Si == ['Y'=B], Vs == [A, B, C, E], "
+                  "T = foo(A, B, C, D, E), A == D, V == ['X'=A, 'Y'=B, '_Z'=C], Si == ['Y'=B, '_Z'=C], Vs == [A, B, C, E], "
                   "line_count(S, L1), line_position(S, P1), character_count(S, C1), "
                   "catch(read(S, _), error(E, Where), true), "
                   "read(S, T3), read(S, T4), read(S, T5), stream_property(S, end_of_stream(ES)), close(S)"));
@@ -360,7 +360,7 @@ TEST_F(IoTest, AliasesPropertiesAndCurrentStreams) {
   EXPECT_EQ(vars["AfterAlias"], "user_output");
   EXPECT_EQ(vars["Ps"], "[file_name(" + quoted(path("a.txt")) +
                             "),mode(write),output,alias(myout),position('$stream_position'(6,2,0,6)),"
-                            "eof_action(eof_code),reposition(false),type(text),file_no(" +
+                            "eof_action(eof_code),reposition(true),type(text),file_no(" +
                             vars["Ps"].substr(vars["Ps"].find("file_no(") + 8, vars["Ps"].find(")", vars["Ps"].find("file_no(")) - vars["Ps"].find("file_no(") - 8) +
                             "),encoding(utf8)]");
   EXPECT_EQ(error_of("write(myout, x)"), "existence_error(stream,myout)");

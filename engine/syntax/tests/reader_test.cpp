@@ -794,6 +794,13 @@ TEST(Reader, ReadOptions) {
   for (auto& [n, v] : res.singletons) singles.push_back(n);
   EXPECT_EQ(names, (std::vector<std::string>{"X", "_Y", "Z", "A", "Élan"}));
   EXPECT_EQ(singles, (std::vector<std::string>{"X", "Élan"}));
+  // `_Name` read once is a singleton too (SWI's read_term/2; consult does
+  // not warn about it).
+  Reader r2(rt, s, "g(_Q, _R, _R, _).", "user");
+  ReadResult res2;
+  ASSERT_TRUE(r2.next(res2));
+  ASSERT_EQ(res2.singletons.size(), 1u);
+  EXPECT_EQ(res2.singletons[0].first, "_Q");
   ASSERT_EQ(res.variables.size(), 7u);  // X _Y _ Z _ A Élan
   Cell head = deref(arg(deref(res.term), 0));
   EXPECT_EQ(deref(res.variable_names[0].second), deref(arg(head, 0)));

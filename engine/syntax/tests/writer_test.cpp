@@ -249,6 +249,14 @@ TEST_F(WriterTest, Variables) {
   EXPECT_EQ(q(f("f", {z})), "f(bound)");
 }
 
+// Clause references ('$clause'(N), from assert/2 and clause/3) print as
+// SWI-Prolog's clause blobs (which show an address where Kea shows N).
+TEST_F(WriterTest, ClauseReferences) {
+  EXPECT_EQ(q(f("$clause", {i(26)})), "<clause>(0x1a)");
+  EXPECT_EQ(w(f("$clause", {i(1)})), "<clause>(0x1)");
+  EXPECT_EQ(q(f("$clause", {a("x")})), "'$clause'(x)");
+}
+
 TEST_F(WriterTest, MaxDepth) {
   Cell l6 = list({i(1), i(2), i(3), i(4), i(5), i(6)});
   EXPECT_EQ(depth(l6, 3), "[1,2|...]");

@@ -1,0 +1,325 @@
+// Prolog flags: '$prolog_flag'/2 and '$prolog_flags'/1 (under
+// current_prolog_flag/2 in library/boot/system.pl), set_prolog_flag/2 and
+// create_prolog_flag/3.
+//
+// The engine's flags are one table below (name, how to read, how to set;
+// no setter: read-only); their values live in the Runtime's Flags, where
+// the engine core reads them. Flags that programs create with
+// create_prolog_flag/3 live in a per-Runtime table of records (ground
+// terms kept off the heap) with a type and an access mode, as SWI-Prolog
+// keeps them. Setting a flag that does not exist is ISO's
+// domain_error(prolog_flag, F) (SWI-Prolog creates it unless its
+// user_flags flag says otherwise).
+//
+// Concurrency: engine flags are relaxed atomics (Flags). Created flags are
+// read and changed under the table's mutex; a replaced value's record is
+// freed after the new one is in place, under the same mutex, and readers
+// thaw a record only while holding it.
+#include <gc.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "engine/arith/number.hpp"
+#include "engine/builtins/registry.hpp"
+#include "engine/terms/record.hpp"
+#include "engine/terms/term_walk.hpp"
+
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "0.0.0"
+#endif
+
+namespace kea {
+namespace {
+
+const Cell kNil = make_atom(atoms::nil);
+constexpr auto relaxed = std::memory_order_relaxed;
+
+const char* const kQuoteModes[] = {"codes", "chars", "atom", "string", "symbol_char"};
+const char* const kOccursCheck[] = {"false", "true", "error"};
+const char* const kUnknown[] = {"error", "fail", "warning"};
+
+// Kea's version as SWI-Prolog encodes its own: Major*10000 + Minor*100 + Patch.
+std::int64_t version_number(int part) {
+  int parts[3] = {0, 0, 0};
+  const char* v = PACKAGE_VERSION;
+  for (int i = 0; i < 3 && *v; ++i) {
+    parts[i] = std::atoi(v);
+    while (*v && *v != '.') ++v;
+    if (*v == '.') ++v;
+  }
+  if (part >= 0) return parts[part];
+  return parts[0] * 10000 + parts[1] * 100 + parts[2];
+}
+
+Cell bool_atom(bool b) { return make_atom(b ? atoms::true_ : atoms::false_); }
+Cell sym(Machine& m, const char* text) { return make_atom(m.runtime().intern(text)); }
+
+Cell atom_list(Machine& m, const std::vector<std::string>& words) {
+  std::vector<Cell> items;
+  for (const std::string& w : words) items.push_back(make_atom(m.runtime().intern(w)));
+  return make_list(m.store(), items.data(), items.size(), kNil);
+}
+
+// The index of value `v` among `names`; raises domain_error(Flag, V) when absent.
+template <std::size_t N>
+int flag_choice(Machine& m, Cell flag, Cell v, const char* const (&names)[N], std::size_t count = N) {
+  if (is_atom(v)) {
+    for (std::size_t i = 0; i < count; ++i)
+      if (atom_of(v)->view() == names[i]) return static_cast<int>(i);
+  }
+  throw_domain_error(m.store(), atom_of(flag), v);
+}
+
+bool flag_bool(Machine& m, Cell v) {
+  if (v == make_atom(atoms::true_) || v == make_atom(atoms::on)) return true;
+  if (v == make_atom(atoms::false_) || v == make_atom(atoms::off)) return false;
+  throw_type_error(m.store(), m.runtime().intern("bool"), v);
+}
+
+// ---- the engine's flags -------------------------------------------------------
+
+struct FlagDef {
+  const char* name;
+  Cell (*get)(Machine& m);
+  void (*set)(Machine& m, Cell flag, Cell value);  // nullptr: read-only
+};
+
+Flags& flags(Machine& m) { return m.runtime().flags(); }
+
+constexpr FlagDef kFlags[] = {
+    {"argv", [](Machine& m) { return atom_list(m, flags(m).argv); }, nullptr},
+    {"os_argv", [](Machine& m) { return atom_list(m, flags(m).os_argv); }, nullptr},
+    {"bounded", [](Machine&) { return bool_atom(false); }, nullptr},
+    {"max_integer", [](Machine& m) { return make_integer(m.store(), INT64_MAX); }, nullptr},
+    {"min_integer", [](Machine& m) { return make_integer(m.store(), INT64_MIN); }, nullptr},
+    {"max_tagged_integer", [](Machine& m) { return make_integer(m.store(), kMaxSmallInt); }, nullptr},
+    {"min_tagged_integer", [](Machine& m) { return make_integer(m.store(), kMinSmallInt); }, nullptr},
+    {"integer_rounding_function", [](Machine& m) { return sym(m, "toward_zero"); }, nullptr},
+    {"max_arity", [](Machine& m) { return sym(m, "unbounded"); }, nullptr},
+    {"version", [](Machine& m) { return make_integer(m.store(), version_number(-1)); }, nullptr},
+    {"version_data",
+     [](Machine& m) {
+       return make_compound(m.store(), m.runtime().functor("kea", 4),
+                            {make_small_int(version_number(0)), make_small_int(version_number(1)),
+                             make_small_int(version_number(2)), kNil});
+     },
+     nullptr},
+    {"dialect", [](Machine& m) { return sym(m, "kea"); }, nullptr},
+    {"double_quotes", [](Machine& m) { return sym(m, kQuoteModes[static_cast<int>(flags(m).double_quotes.load(relaxed))]); },
+     [](Machine& m, Cell flag, Cell v) {
+       flags(m).double_quotes.store(static_cast<QuoteMode>(flag_choice(m, flag, v, kQuoteModes, 4)), relaxed);
+     }},
+    {"back_quotes", [](Machine& m) { return sym(m, kQuoteModes[static_cast<int>(flags(m).back_quotes.load(relaxed))]); },
+     [](Machine& m, Cell flag, Cell v) {
+       int i = flag_choice(m, flag, v, kQuoteModes);
+       if (i == static_cast<int>(QuoteMode::Atom)) throw_domain_error(m.store(), atom_of(flag), v);
+       flags(m).back_quotes.store(static_cast<QuoteMode>(i), relaxed);
+     }},
+    {"unknown", [](Machine& m) { return sym(m, kUnknown[static_cast<int>(flags(m).unknown.load(relaxed))]); },
+     [](Machine& m, Cell flag, Cell v) {
+       flags(m).unknown.store(static_cast<UnknownMode>(flag_choice(m, flag, v, kUnknown)), relaxed);
+     }},
+    {"occurs_check", [](Machine& m) { return sym(m, kOccursCheck[static_cast<int>(flags(m).occurs_check.load(relaxed))]); },
+     [](Machine& m, Cell flag, Cell v) {
+       flags(m).occurs_check.store(static_cast<OccursCheck>(flag_choice(m, flag, v, kOccursCheck)), relaxed);
+     }},
+    {"iso", [](Machine& m) { return bool_atom(flags(m).iso.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) { flags(m).iso.store(flag_bool(m, v), relaxed); }},
+    {"digit_groups", [](Machine& m) { return bool_atom(flags(m).digit_groups.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) { flags(m).digit_groups.store(flag_bool(m, v), relaxed); }},
+    {"char_conversion", [](Machine& m) { return bool_atom(flags(m).char_conversion.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) { flags(m).char_conversion.store(flag_bool(m, v), relaxed); }},
+    {"threads", [](Machine&) { return bool_atom(true); }, nullptr},
+    {"cpu_count", [](Machine& m) { return make_small_int(flags(m).cpu_count.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) {
+       flags(m).cpu_count.store(static_cast<int>(std::min<std::int64_t>(must_be_nonneg_int(m.store(), v), INT32_MAX)),
+                                relaxed);
+     }},
+    // Kept for programs that set and test it; Kea has no debugger mode yet.
+    {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) { flags(m).debug.store(flag_bool(m, v), relaxed); }},
+};
+
+const FlagDef* engine_flag(Atom name) {
+  for (const FlagDef& d : kFlags)
+    if (name->view() == d.name) return &d;
+  return nullptr;
+}
+
+// ---- flags that programs create -----------------------------------------------
+
+enum class FlagType { Boolean, Atom, Integer, Float, Term };
+const char* const kFlagTypes[] = {"boolean", "atom", "integer", "float", "term"};
+
+struct CreatedFlag {
+  Record* value = nullptr;  // uncollectable; freed when replaced
+  FlagType type = FlagType::Term;
+  bool read_only = false;
+};
+
+struct CreatedFlags : Runtime::Extension {
+  std::mutex mu;
+  std::map<std::string, CreatedFlag> flags;  // by name, as current_prolog_flag/2 lists them
+  ~CreatedFlags() override {
+    for (auto& [name, f] : flags) GC_FREE(f.value);
+  }
+};
+
+CreatedFlags& created(Machine& m) {
+  Runtime& rt = m.runtime();
+  if (auto* e = rt.extension("kea.created_flags")) return *static_cast<CreatedFlags*>(e);
+  return *static_cast<CreatedFlags*>(rt.add_extension("kea.created_flags", std::make_unique<CreatedFlags>()));
+}
+
+FlagType type_of_value(Cell v) {
+  if (v == make_atom(atoms::true_) || v == make_atom(atoms::false_)) return FlagType::Boolean;
+  if (is_atom(v)) return FlagType::Atom;
+  if (is_integer(v)) return FlagType::Integer;
+  if (is_float(v)) return FlagType::Float;
+  return FlagType::Term;
+}
+
+// The value a flag of type `type` stores for v (booleans as true/false);
+// raises SWI-Prolog's errors for a value of another type.
+Cell typed_value(Machine& m, FlagType type, Cell v) {
+  Store& s = m.store();
+  if (!is_ground(v)) throw_instantiation_error(s);
+  switch (type) {
+    case FlagType::Boolean: return bool_atom(flag_bool(m, v));
+    case FlagType::Atom:
+      if (!is_atom(v)) throw_type_error(s, atoms::atom, v);
+      return v;
+    case FlagType::Integer:
+      if (!is_integer(v)) throw_type_error(s, atoms::integer, v);
+      return v;
+    case FlagType::Float:
+      if (!is_number(v)) throw_type_error(s, m.runtime().intern("float"), v);
+      if (is_float(v)) return v;
+      if (is_small_int(v)) return make_float(s, static_cast<double>(small_int_of(v)));
+      {
+        mpz_t z;
+        bigint_view(v, z);
+        return make_float(s, mpz_to_double_rounded(z));
+      }
+    case FlagType::Term: return v;
+  }
+  return v;
+}
+
+void store_value(Machine& m, CreatedFlag& f, Cell v) {
+  Record* old = f.value;
+  f.value = Record::make(m.store(), v, true);
+  GC_FREE(old);
+}
+
+bool bi_prolog_flag(Machine& m, const Cell* a) {
+  Cell f = deref(a[0]);
+  if (!is_atom(f)) return false;
+  if (const FlagDef* d = engine_flag(atom_of(f))) return unify_terms(m, a[1], d->get(m));
+  CreatedFlags& c = created(m);
+  Cell v;
+  {
+    std::lock_guard<std::mutex> lock(c.mu);
+    auto it = c.flags.find(std::string(atom_of(f)->view()));
+    if (it == c.flags.end()) return false;
+    v = it->second.value->thaw(m.store());
+  }
+  return unify_terms(m, a[1], v);
+}
+
+bool bi_prolog_flags(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  std::vector<Cell> items;
+  for (const FlagDef& d : kFlags)
+    items.push_back(make_compound(s, functors::minus2, {make_atom(m.runtime().intern(d.name)), d.get(m)}));
+  CreatedFlags& c = created(m);
+  {
+    std::lock_guard<std::mutex> lock(c.mu);
+    for (auto& [name, f] : c.flags)
+      items.push_back(make_compound(s, functors::minus2, {make_atom(m.runtime().intern(name)), f.value->thaw(s)}));
+  }
+  return unify_terms(m, a[0], make_list(s, items.data(), items.size(), kNil));
+}
+
+bool bi_set_prolog_flag(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell flag = must_be_atom(s, a[0]);
+  Cell v = must_be_bound(s, a[1]);
+  if (const FlagDef* d = engine_flag(atom_of(flag))) {
+    if (d->set == nullptr) throw_permission_error(s, m.runtime().intern("modify"), atoms::flag, flag);
+    d->set(m, flag, v);
+    return true;
+  }
+  CreatedFlags& c = created(m);
+  std::lock_guard<std::mutex> lock(c.mu);
+  auto it = c.flags.find(std::string(atom_of(flag)->view()));
+  if (it == c.flags.end()) throw_domain_error(s, atoms::prolog_flag, flag);
+  if (it->second.read_only) throw_permission_error(s, m.runtime().intern("modify"), atoms::flag, flag);
+  store_value(m, it->second, typed_value(m, it->second.type, v));
+  return true;
+}
+
+// create_prolog_flag(+Name, +Value, +Options): options access(read_write |
+// read_only), type(boolean | atom | integer | float | term) (default: the
+// type of Value) and keep(Bool) (an existing flag keeps its value); other
+// options are ignored, as SWI-Prolog ignores them.
+bool bi_create_prolog_flag(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell flag = must_be_atom(s, a[0]);
+  Cell v = must_be_bound(s, a[1]);
+  bool read_only = false, keep = false;
+  FlagType type = type_of_value(v);
+  for (Cell o : must_be_list(s, a[2])) {
+    o = deref(o);
+    if (is_var(o)) throw_instantiation_error(s);
+    if (!is_str(o) || arity_of(o) != 1) continue;
+    Cell x = deref(arg(o, 0));
+    std::string_view name = functor_of(o)->name->view();
+    if (name == "access") {
+      if (x == sym(m, "read_only")) read_only = true;
+      else if (x != sym(m, "read_write")) throw_domain_error(s, m.runtime().intern("prolog_flag_access"), x);
+    } else if (name == "type") {
+      int i = 0;
+      while (i < 5 && !(is_atom(x) && atom_of(x)->view() == kFlagTypes[i])) ++i;
+      if (i == 5) throw_domain_error(s, m.runtime().intern("prolog_flag_type"), x);
+      type = static_cast<FlagType>(i);
+    } else if (name == "keep") {
+      keep = flag_bool(m, x);
+    }
+  }
+  if (const FlagDef* d = engine_flag(atom_of(flag))) {
+    if (keep) return true;
+    if (d->set == nullptr) throw_permission_error(s, m.runtime().intern("modify"), atoms::flag, flag);
+    d->set(m, flag, v);
+    return true;
+  }
+  Cell value = typed_value(m, type, v);
+  CreatedFlags& c = created(m);
+  std::lock_guard<std::mutex> lock(c.mu);
+  auto [it, fresh] = c.flags.try_emplace(std::string(atom_of(flag)->view()));
+  if (!fresh && keep) return true;
+  it->second.type = type;
+  it->second.read_only = read_only;
+  store_value(m, it->second, value);
+  return true;
+}
+
+}  // namespace
+
+std::span<const BuiltinDef> flags_builtins() {
+  static const BuiltinDef table[] = {
+      {"$prolog_flag", 2, false, bi_prolog_flag},
+      {"$prolog_flags", 1, false, bi_prolog_flags},
+      {"set_prolog_flag", 2, true, bi_set_prolog_flag},
+      {"create_prolog_flag", 3, false, bi_create_prolog_flag},
+  };
+  return table;
+}
+
+}  // namespace kea
