@@ -2,12 +2,15 @@
 
 #include <gc/gc.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
 #include <new>
+#include <vector>
 
 #include "engine/wam/db.hpp"
 #include "engine/gc.hpp"
@@ -59,15 +62,107 @@ struct FunctorCompare {
 using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare>;
 using FunctorMap = lfht::Map<Functor, Functor, FunctorHash, FunctorCompare>;
 
-// A dynamic atom: entry and text in one GC allocation with no pointers the
-// collector must follow (text points into the same block).
-Atom new_atom_entry(std::string_view text) {
-  void* mem = GC_MALLOC_ATOMIC(sizeof(AtomEntry) + text.size() + 1);
-  if (mem == nullptr) throw std::bad_alloc();
+// ---- atom entries -----------------------------------------------------------
+//
+// A dynamic atom's entry and its text are one block (term.hpp draws it),
+// carved from chunks of plain malloc'd memory: each thread takes chunks
+// from the Runtime's AtomArena and fills them by bumping a pointer.
+//
+// Why not one Boehm GC object per atom: an interned atom is kept by the
+// table for the Runtime's life (there is no atom GC yet), so the collector
+// could only ever find it live; yet each one would count toward the next
+// collection and be marked again at every collection. An entry holds no
+// pointer to a GC object (its text is inside it), so memory the collector
+// neither counts nor scans is safe for it. One malloc per chunk instead of
+// one GC allocation per atom, and atoms made together sit together.
+//
+// Threads: a thread bumps only its own cursor (thread_local), so making an
+// atom writes nothing another thread writes. The Runtime's lock is taken
+// only to record a new chunk, once per chunk. An entry made by a thread
+// that then loses the race to publish the same text (lfht's intern) is
+// simply never used: its bytes stay in the chunk.
+//
+// Reclamation: every chunk is freed with the Runtime (~AtomArena), after the
+// atom table; until then no entry is freed, so a reader holding an Atom can
+// never see its memory reused. An atom collector (a later issue) would keep
+// this layout and add per-size free lists fed by its sweep; entries never
+// move, so an Atom stays a stable pointer.
+class AtomArena {
+ public:
+  AtomArena() : id_(next_id_.fetch_add(1, std::memory_order_relaxed)) {}
+  ~AtomArena() {
+    for (void* c : chunks_) std::free(c);
+  }
+  AtomArena(const AtomArena&) = delete;
+  AtomArena& operator=(const AtomArena&) = delete;
+
+  // n bytes, 8-aligned, for the calling thread.
+  void* allocate(std::size_t n) {
+    n = (n + 7) & ~std::size_t{7};
+    Cursor& c = cursor();
+    if (n > static_cast<std::size_t>(c.end - c.cur)) {
+      // A large entry gets a block of its own and leaves the cursor alone.
+      if (n > kMaxChunk / 4) return new_chunk(n);
+      const std::size_t size = std::max(c.next_size, n);
+      c.cur = static_cast<char*>(new_chunk(size));
+      c.end = c.cur + size;
+      c.next_size = std::min(c.next_size * 2, kMaxChunk);
+    }
+    void* p = c.cur;
+    c.cur += n;
+    return p;
+  }
+
+ private:
+  // First chunks are small, so a Runtime that makes few atoms on a thread
+  // (a test, a short-lived thread) costs little; they double up to kMaxChunk.
+  static constexpr std::size_t kFirstChunk = 4096;
+  static constexpr std::size_t kMaxChunk = 256 * 1024;
+
+  // A thread's place in one arena. Arenas are told apart by an id that is
+  // never reused, so a cursor left behind by a destroyed Runtime never
+  // matches a new one (even one at the same address).
+  struct Cursor {
+    std::uint64_t arena = 0;
+    char* cur = nullptr;
+    char* end = nullptr;
+    std::size_t next_size = kFirstChunk;
+  };
+  // A few per thread, most recently used first: a thread that works with
+  // two Runtimes at once (tests do) keeps a chunk in each.
+  static constexpr int kCursors = 4;
+
+  Cursor& cursor() {
+    thread_local Cursor cursors[kCursors];
+    if (cursors[0].arena == id_) return cursors[0];
+    int i = 1;
+    while (i < kCursors - 1 && cursors[i].arena != id_) ++i;
+    Cursor c = cursors[i].arena == id_ ? cursors[i] : Cursor{id_};
+    for (; i > 0; --i) cursors[i] = cursors[i - 1];
+    cursors[0] = c;
+    return cursors[0];
+  }
+
+  void* new_chunk(std::size_t bytes) {
+    void* p = std::malloc(bytes);
+    if (p == nullptr) throw std::bad_alloc();
+    std::lock_guard<std::mutex> g(lock_);
+    chunks_.push_back(p);
+    return p;
+  }
+
+  static inline std::atomic<std::uint64_t> next_id_{1};
+  const std::uint64_t id_;
+  std::mutex lock_;
+  std::vector<void*> chunks_;
+};
+
+Atom new_atom_entry(AtomArena& arena, std::string_view text, std::uint64_t hash) {
+  void* mem = arena.allocate(sizeof(AtomEntry) + text.size() + 1);
   char* chars = static_cast<char*>(mem) + sizeof(AtomEntry);
   std::memcpy(chars, text.data(), text.size());
   chars[text.size()] = '\0';
-  return new (mem) AtomEntry{text_hash(text), static_cast<std::uint32_t>(text.size()), 0, chars};
+  return new (mem) AtomEntry{hash, static_cast<std::uint32_t>(text.size()), 0, chars};
 }
 
 Functor new_functor_entry(Atom name, unsigned arity) {
@@ -86,6 +181,7 @@ Functor new_functor_entry(Atom name, unsigned arity) {
 }  // namespace
 
 struct Runtime::Tables {
+  AtomArena arena;  // first: destroyed after the tables that point into it
   AtomMap atoms;
   FunctorMap functors;
 };
@@ -154,11 +250,14 @@ Runtime::MessageText Runtime::message_text(Functor formal) const {
   return it == extensions_->message_texts.end() ? nullptr : it->second;
 }
 
+// One hash and one walk of the trie: intern_hashed returns an existing
+// entry without calling make, so the text is hashed once and nothing is
+// allocated when the atom exists.
 Atom Runtime::intern(std::string_view utf8) {
-  if (auto found = tables_->atoms.find(utf8)) return *found;
+  const std::uint64_t h = text_hash(utf8);
   return tables_->atoms
-      .intern(utf8, [&] {
-        Atom a = new_atom_entry(utf8);
+      .intern_hashed(utf8, h, [&] {
+        Atom a = new_atom_entry(tables_->arena, utf8, h);
         return std::pair<Atom, Atom>{a, a};
       })
       .first;

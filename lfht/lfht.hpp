@@ -89,7 +89,8 @@
 //    keys/values that point to GC objects are kept alive); the ROOT level is
 //    GC_MALLOC_UNCOLLECTABLE: it is a GC root by itself, so the whole trie stays
 //    reachable even when the Map object lives in malloc'd memory, a static, or
-//    a std::vector. ~Map GC_FREEs the root (and every node still in the trie).
+//    a std::vector. ~Map GC_FREEs the root; with a Dtor hook it walks the trie
+//    first and GC_FREEs every node, else the collector reclaims them.
 //    A removed or replaced leaf is reclaimed by the collector once no thread
 //    holds a pointer to it -- no hazard pointers or epochs needed. Tagged words
 //    point at most 7 bytes into an object; gc_init() registers displacements 1..7
@@ -215,6 +216,16 @@ class GcThreadScope {
   bool registered_ = false;
 };
 
+namespace detail {
+// A small number per thread, handed out in order of first use, so that a
+// few threads get distinct stripes of a striped counter.
+inline unsigned thread_stripe() noexcept {
+  static std::atomic<unsigned> next{0};
+  thread_local const unsigned mine = next.fetch_add(1, std::memory_order_relaxed);
+  return mine;
+}
+}  // namespace detail
+
 // ---- allocation policies ---------------------------------------------------
 
 struct GcAlloc {
@@ -314,6 +325,14 @@ class Map {
     root_ = new_level(0, /*root=*/true);
   }
   ~Map() {
+    if constexpr (Alloc::garbage_collected && std::is_same_v<Dtor, NoDtor>) {
+      // No entry needs its destructor, so the nodes need no walk: freeing
+      // the root leaves the rest unreachable, and the collector takes it.
+      // (Freeing node by node cost a locked GC_FREE per node: most of the
+      // exit time of a process with millions of atoms.)
+      Alloc::deallocate(root_);
+      return;
+    }
     destroy_level(root_);
     if constexpr (!Alloc::garbage_collected) {
       Retired* r = retired_.load(std::memory_order_acquire);
@@ -337,6 +356,13 @@ class Map {
   }
   template <class Q>
   bool contains(const Q& q) const { return find_leaf(q, hash_(q)) != nullptr; }
+  // find(q) for a caller that already has h == hash(q): interning hashes the
+  // text once and uses the hash for the lookup and for the new entry.
+  template <class Q>
+  std::optional<Value> find_hashed(const Q& q, std::uint64_t h) const {
+    if (const Leaf* x = find_leaf(q, h)) return x->value;
+    return std::nullopt;
+  }
 
   // ---- insert ----
   // Insert if absent. Returns {value present after the call, inserted?}.
@@ -351,6 +377,11 @@ class Map {
   template <class Q, class Make>
   std::pair<Value, bool> intern(const Q& q, Make&& make) {
     return intern_impl(q, hash_(q), std::forward<Make>(make), true);
+  }
+  // intern(q, make) with h == hash(q) computed by the caller.
+  template <class Q, class Make>
+  std::pair<Value, bool> intern_hashed(const Q& q, std::uint64_t h, Make&& make) {
+    return intern_impl(q, h, std::forward<Make>(make), true);
   }
 
   // ---- remove ----
@@ -393,7 +424,7 @@ class Map {
           if (x->next.compare_exchange_strong(nx, nx | kMark, std::memory_order_acq_rel,
                                               std::memory_order_relaxed)) {
             Value v = x->value;
-            size_.fetch_sub(1, std::memory_order_relaxed);
+            count_add(-1);
             word expect = of(x);
             if (pred->compare_exchange_strong(expect, nx, std::memory_order_acq_rel,
                                               std::memory_order_relaxed))
@@ -457,9 +488,10 @@ class Map {
   iterator begin() const { return iterator(this, first()); }
   iterator end() const { return iterator(this, std::nullopt); }
 
-  // Relaxed counter: exact when quiescent.
+  // Sum of relaxed counters: exact when quiescent.
   std::size_t size_approx() const noexcept {
-    long n = size_.load(std::memory_order_relaxed);
+    long n = 0;
+    for (const CountStripe& c : count_) n += c.n.load(std::memory_order_relaxed);
     return n < 0 ? 0 : static_cast<std::size_t>(n);
   }
   bool empty() const noexcept { return size_approx() == 0; }
@@ -575,7 +607,7 @@ class Map {
       }
       if (slot.compare_exchange_strong(w, of(fresh), std::memory_order_release,
                                        std::memory_order_relaxed)) {
-        size_.fetch_add(1, std::memory_order_relaxed);
+        count_add(1);
         return {fresh->value, true};
       }
     }
@@ -708,7 +740,19 @@ class Map {
   [[no_unique_address]] Hash hash_;
   [[no_unique_address]] Compare cmp_;
   [[no_unique_address]] Dtor dtor_;
-  alignas(64) std::atomic<long> size_{0};
+  // The entry count, striped by thread: a counter that every insert wrote
+  // would be one cache line bouncing between all inserting cores, the only
+  // shared write of an insert besides its CAS on a (random) bucket. A stripe
+  // can go negative (a remove counted on another thread than its insert);
+  // only the sum means anything.
+  static constexpr unsigned kCountStripes = 16;
+  struct alignas(64) CountStripe {
+    std::atomic<long> n{0};
+  };
+  CountStripe count_[kCountStripes];
+  void count_add(long d) noexcept {
+    count_[detail::thread_stripe() % kCountStripes].n.fetch_add(d, std::memory_order_relaxed);
+  }
   std::atomic<Retired*> retired_{nullptr};
 };
 

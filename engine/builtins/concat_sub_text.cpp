@@ -1,17 +1,24 @@
-// Deterministic primitives behind the enumerating text predicates that
-// library/boot/text.pl defines: atom_concat/3, string_concat/3,
-// text_concat/3, sub_atom/5, sub_string/5. The Prolog side chooses what to
-// enumerate (split points, start positions, lengths, occurrences); each
-// primitive computes one answer. The first argument of each primitive is
-// the kind of the predicate -- atom, string or text -- which fixes the type
-// of the results and the predicate that errors name.
+// Primitives behind the enumerating text predicates that library/boot/text.pl
+// defines: atom_concat/3, string_concat/3, text_concat/3, sub_atom/5,
+// sub_string/5. For sub_atom/5 and sub_string/5 the Prolog side chooses what
+// to enumerate (start positions, lengths, occurrences) and each primitive
+// computes one answer; the splits of atom_concat/3 and friends are
+// enumerated by '$concat_all' itself, the one nondeterministic primitive
+// here (the inner loop of programs that take atoms apart). The first
+// argument of each primitive is the kind of the predicate -- atom, string
+// or text -- which fixes the type of the results and the predicate that
+// errors name. Texts are read in place (text_view), not copied.
 //
+//   '$concat_all'(+Kind, ?A, ?B, ?C)       every mode: the splits of C one
+//                                          by one when A and B are unbound
+//                                          (nondeterministic), else '$concat'
 //   '$concat'(+Kind, ?A, ?B, ?C)           the modes with A or B bound
 //   '$concat_length'(+Kind, +C, -N)        characters of C
 //   '$concat_split'(+Kind, +C, +I, -A, -B) C split after I characters
 //   '$sub_text_prepare'(+Kind, +T, ?B, ?L, ?A, ?S, -N, -How)
 //   '$sub_text_det'(+Kind, +T, ?B, ?L, ?A, ?S)   two of B, L, A known, or S and one
 //   '$sub_text_next'(+Kind, +T, +S, +From, -B)   next occurrence of S at or after From
+#include <cstring>
 #include <string>
 
 #include "engine/builtins/registry.hpp"
@@ -36,7 +43,11 @@ const char* concat_name(Kind k) {
   return k == Kind::Atom ? "atom_concat" : k == Kind::String ? "string_concat" : "text_concat";
 }
 
-std::string concat_part(Machine& m, Cell c) { return must_be_text(m, c, kTextAtomic, atoms::atomic); }
+// The text of a part, read in place for atoms and strings; `scratch` holds
+// the text of a number.
+std::string_view concat_part(Machine& m, Cell c, std::string& scratch) {
+  return text_view(m, c, kTextAtomic, atoms::atomic, scratch);
+}
 
 // Results of a split: strings for string_concat/3, and for text_concat/3
 // when the whole is a string.
@@ -45,26 +56,39 @@ bool split_as_string(Kind k, Cell whole) { return k == Kind::String || (k == Kin
 bool concat(Machine& m, Kind k, const Cell* a) {
   Store& s = m.store();
   Cell x = deref(a[1]), y = deref(a[2]), z = deref(a[3]);
+  std::string sx, sy, sz;
   if (!is_var(x) && !is_var(y)) {
-    std::string out = concat_part(m, x) + concat_part(m, y);
+    std::string_view vx = concat_part(m, x, sx), vy = concat_part(m, y, sy);
     if (is_var(z)) {
       bool as_string = k == Kind::String || (k == Kind::Text && (is_string(x) || is_string(y)));
-      return unify_terms(m, z, make_text(m, out, as_string));
+      // Joined on the C++ stack when short, as nearly all are: no
+      // allocation besides the result itself.
+      char small[256];
+      std::string large;
+      char* out = small;
+      if (vx.size() + vy.size() > sizeof small) {
+        large.resize(vx.size() + vy.size());
+        out = large.data();
+      }
+      std::memcpy(out, vx.data(), vx.size());
+      std::memcpy(out + vx.size(), vy.data(), vy.size());
+      return unify_terms(m, z, make_text(m, std::string_view(out, vx.size() + vy.size()), as_string));
     }
-    return concat_part(m, z) == out;
+    std::string_view vz = concat_part(m, z, sz);
+    return vz.size() == vx.size() + vy.size() && vz.substr(0, vx.size()) == vx && vz.substr(vx.size()) == vy;
   }
   if (is_var(z)) throw_instantiation_error(s);
-  std::string whole = concat_part(m, z);
+  std::string_view whole = concat_part(m, z, sz);
   bool as_string = split_as_string(k, z);
   if (!is_var(x)) {
-    std::string prefix = concat_part(m, x);
-    if (whole.compare(0, prefix.size(), prefix) != 0 || prefix.size() > whole.size()) return false;
-    return unify_terms(m, y, make_text(m, std::string_view(whole).substr(prefix.size()), as_string));
+    std::string_view prefix = concat_part(m, x, sx);
+    if (prefix.size() > whole.size() || whole.substr(0, prefix.size()) != prefix) return false;
+    return unify_terms(m, y, make_text(m, whole.substr(prefix.size()), as_string));
   }
   if (is_var(y)) throw_instantiation_error(s);
-  std::string suffix = concat_part(m, y);
-  if (suffix.size() > whole.size() || whole.compare(whole.size() - suffix.size(), suffix.size(), suffix) != 0) return false;
-  return unify_terms(m, x, make_text(m, std::string_view(whole).substr(0, whole.size() - suffix.size()), as_string));
+  std::string_view suffix = concat_part(m, y, sy);
+  if (suffix.size() > whole.size() || whole.substr(whole.size() - suffix.size()) != suffix) return false;
+  return unify_terms(m, x, make_text(m, whole.substr(0, whole.size() - suffix.size()), as_string));
 }
 bool bi_concat(Machine& m, const Cell* a) {
   Kind k = kind_of(a[0]);
@@ -73,18 +97,73 @@ bool bi_concat(Machine& m, const Cell* a) {
 
 bool bi_concat_length(Machine& m, const Cell* a) {
   return call_as(m, concat_name(kind_of(a[0])), 3, [](Machine& mm, const Cell* aa) {
-    std::string whole = concat_part(mm, must_be_bound(mm.store(), aa[1]));
+    std::string scratch;
+    std::string_view whole = concat_part(mm, must_be_bound(mm.store(), aa[1]), scratch);
     return unify_terms(mm, aa[2], make_integer(mm.store(), static_cast<std::int64_t>(utf8_length(whole))));
   }, a);
 }
 
+// C split at byte offset `at` (a character boundary) into A and B. The
+// halves of an atom that are the atom itself or '' are known without
+// looking them up.
+bool unify_split(Machine& m, Kind k, Cell whole_term, std::string_view whole, std::size_t at, Cell a, Cell b) {
+  bool as_string = split_as_string(k, whole_term);
+  auto half = [&](std::string_view t) {
+    if (!as_string) {
+      if (t.empty()) return make_atom(atoms::empty);
+      if (t.size() == whole.size() && is_atom(whole_term)) return whole_term;
+    }
+    return make_text(m, t, as_string);
+  };
+  return unify_terms(m, a, half(whole.substr(0, at))) && unify_terms(m, b, half(whole.substr(at)));
+}
+
 bool bi_concat_split(Machine& m, const Cell* a) {
   Kind k = kind_of(a[0]);
-  std::string whole = concat_part(m, a[1]);
+  std::string scratch;
+  Cell whole_term = deref(a[1]);
+  std::string_view whole = text_view(m, whole_term, kTextAtomic, atoms::atomic, scratch);
   std::size_t at = utf8_offset(whole, static_cast<std::size_t>(small_int_of(deref(a[2]))));
-  bool as_string = split_as_string(k, a[1]);
-  return unify_terms(m, a[3], make_text(m, std::string_view(whole).substr(0, at), as_string)) &&
-         unify_terms(m, a[4], make_text(m, std::string_view(whole).substr(at), as_string));
+  return unify_split(m, k, whole_term, whole, at, a[3], a[4]);
+}
+
+// '$concat_all': the splits of C are enumerated here rather than in Prolog
+// (between/3 over '$concat_split'), since atom_concat(-A, -B, +C) is the
+// inner loop of programs that take atoms apart: one choicepoint for all the
+// splits, the text read in place, the state one byte offset. The splits
+// come by ascending length of A; the last leaves no choicepoint.
+bool concat_all(Machine& m, Kind k, const Cell* a, NondetState& st) {
+  Cell z = deref(a[3]);
+  if (st.first) {
+    Cell x = deref(a[1]), y = deref(a[2]);
+    if (!is_var(x) || !is_var(y) || is_var(z)) return concat(m, k, a);  // st.more stays false
+  }
+  Store& s = m.store();
+  std::string scratch;
+  std::string_view whole = text_view(m, z, kTextAtomic, atoms::atomic, scratch);
+  // A split that does not unify (atom_concat(X, X, abab)) is undone here
+  // and the next one tried: failing would end the enumeration.
+  for (std::size_t at = st.first ? 0 : static_cast<std::size_t>(st.n);;) {
+    const bool last = at >= whole.size();
+    const std::size_t next = last ? at : at + utf8_offset(whole.substr(at), 1);
+    st.more = !last;
+    st.n = next;
+    Store::Mark mark = s.mark();
+    if (unify_split(m, k, z, whole, at, a[1], a[2])) return true;
+    s.undo(mark);
+    if (last) return false;
+    at = next;
+  }
+}
+bool bi_concat_all(Machine& m, const Cell* a, NondetState& st) {
+  switch (kind_of(a[0])) {
+    case Kind::Atom:
+      return call_nondet_as(m, "atom_concat", 3, [](Machine& mm, const Cell* aa, NondetState& s) { return concat_all(mm, Kind::Atom, aa, s); }, a, st);
+    case Kind::String:
+      return call_nondet_as(m, "string_concat", 3, [](Machine& mm, const Cell* aa, NondetState& s) { return concat_all(mm, Kind::String, aa, s); }, a, st);
+    default:
+      return call_nondet_as(m, "text_concat", 3, [](Machine& mm, const Cell* aa, NondetState& s) { return concat_all(mm, Kind::Text, aa, s); }, a, st);
+  }
 }
 
 // ---- sub_atom/5, sub_string/5 ---------------------------------------------------
@@ -183,8 +262,13 @@ const BuiltinDef kSubtextBuiltins[] = {
     {"$sub_text_next", 5, false, bi_sub_next},
 };
 
+const NondetDef kSubtextNondet[] = {
+    {"$concat_all", 4, false, bi_concat_all},
+};
+
 }  // namespace
 
 std::span<const BuiltinDef> concat_sub_text_builtins() { return kSubtextBuiltins; }
+std::span<const NondetDef> concat_sub_text_nondet_builtins() { return kSubtextNondet; }
 
 }  // namespace kea

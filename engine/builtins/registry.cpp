@@ -97,10 +97,15 @@ bool call_as(Machine& m, std::string_view name, unsigned arity, BuiltinFn fn, co
 }
 
 bool call_nondet(Machine& m, const NondetDef& def, const Cell* args, NondetState& st) {
+  return call_nondet_as(m, def.name, def.arity, def.fn, args, st);
+}
+
+bool call_nondet_as(Machine& m, std::string_view name, unsigned arity, NondetFn fn, const Cell* args,
+                    NondetState& st) {
   try {
-    return def.fn(m, args, st);
+    return fn(m, args, st);
   } catch (const PrologError& e) {
-    name_error(m, e, def.name, def.arity);
+    name_error(m, e, name, arity);
     throw;
   }
 }

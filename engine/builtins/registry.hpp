@@ -83,6 +83,9 @@ bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args);
 bool call_as(Machine& m, std::string_view name, unsigned arity, BuiltinFn fn, const Cell* args);
 
 bool call_nondet(Machine& m, const NondetDef& def, const Cell* args, NondetState& st);
+// call_as for a nondeterministic '$' primitive.
+bool call_nondet_as(Machine& m, std::string_view name, unsigned arity, NondetFn fn, const Cell* args,
+                    NondetState& st);
 
 // Unification as the occurs_check flag says.
 bool unify_terms(Machine& m, Cell a, Cell b);

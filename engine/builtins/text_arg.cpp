@@ -71,6 +71,16 @@ std::string must_be_text(Machine& m, Cell c, unsigned shapes, Atom type, ErrorCo
   return out;
 }
 
+std::string_view text_view(Machine& m, Cell c, unsigned shapes, Atom type, std::string& scratch,
+                           ErrorContext ctx) {
+  c = deref(c);
+  if (is_atom(c) && (shapes & kTextAtom) && !(c == make_atom(atoms::nil) && (shapes & kTextList)))
+    return atom_of(c)->view();
+  if (is_string(c) && (shapes & kTextString)) return string_of(c);
+  scratch = must_be_text(m, c, shapes, type, ctx);
+  return scratch;
+}
+
 std::string number_text(Machine& m, Cell number) {
   return term_to_string(m.runtime(), number, write_options());
 }

@@ -31,6 +31,12 @@ enum TextShape : unsigned {
 // list element. A null `type` means `text`.
 std::string must_be_text(Machine& m, Cell c, unsigned shapes, Atom type, ErrorContext ctx = {});
 
+// As must_be_text, but a view: into the atom or string c itself, with no
+// copy, or into `scratch` for the other shapes. The view of a string lasts
+// while the heap cell does (the builtin's own run, at least).
+std::string_view text_view(Machine& m, Cell c, unsigned shapes, Atom type, std::string& scratch,
+                           ErrorContext ctx = {});
+
 // As must_be_text, but false instead of the type error on c itself.
 bool get_text(Machine& m, Cell c, unsigned shapes, std::string& out, ErrorContext ctx = {});
 

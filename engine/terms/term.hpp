@@ -52,8 +52,22 @@ inline constexpr std::int64_t kMaxSmallInt = (std::int64_t{1} << 60) - 1;
 inline constexpr std::int64_t kMinSmallInt = -(std::int64_t{1} << 60);
 
 // ---------------------------------------------------------------------------
-// Symbol entries. Immutable once published; allocated by the Runtime (Boehm
-// GC) or statically for predefined ones. alignas(8) keeps the tag bits free.
+// Symbol entries. Immutable once published; allocated by the Runtime or
+// statically for predefined ones. alignas(8) keeps the tag bits free.
+//
+// A dynamic atom is one block, 8-byte aligned, carved from the Runtime's
+// atom arena (runtime.cpp: malloc'd chunks the collector neither counts
+// nor scans; they hold no pointer to a GC object) and freed with the
+// Runtime:
+//
+//   +--------+--------+-------+---------+-----------------------+----+-----+
+//   | hash   | length | flags | text ---+--> UTF-8 bytes        | \0 | pad |
+//   | 8 B    | 4 B    | 4 B   | 8 B     |    (length bytes)     |    | to 8|
+//   +--------+--------+-------+---------+-----------------------+----+-----+
+//
+// Entries never move and are never freed while their Runtime lives (no atom
+// garbage collection yet), so an Atom is a stable pointer. Functor entries
+// are Boehm GC objects (they point at their name).
 struct alignas(8) AtomEntry {
   std::uint64_t hash;     // hash of the text (runtime.cpp's text_hash)
   std::uint32_t length;   // bytes of UTF-8 text

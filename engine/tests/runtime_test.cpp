@@ -3,14 +3,19 @@
 #include <atomic>
 #include <cmath>
 #include <string>
+#include <memory>
 #include <thread>
+#include <unordered_set>
 #include <vector>
+
+#include <gc/gc.h>
 
 #include "engine/errors.hpp"
 #include "engine/gc.hpp"
 #include "engine/messages.hpp"
 #include "engine/runtime.hpp"
 #include "engine/terms/store.hpp"
+#include "engine/text_hash.hpp"
 
 using namespace kea;
 
@@ -99,6 +104,136 @@ TEST(Runtime, ConcurrentInterningGivesIdenticalAtoms) {
     ASSERT_EQ(got[0][i]->view(), "shared_atom_" + std::to_string(i));
     ASSERT_EQ(rt.find_atom("shared_atom_" + std::to_string(i)), got[0][i]);
   }
+}
+
+// The hashes of atoms.def, computed at compile time, are the ones interning
+// computes at run time (text_hash has a constant-evaluated spelling and a
+// run-time one).
+TEST(Runtime, EveryPredefinedAtomIsFoundByItsText) {
+  Runtime rt;
+  for (Atom a : kPredefinedAtoms) {
+    ASSERT_EQ(text_hash(a->view()), a->hash) << a->view();
+    ASSERT_EQ(rt.intern(a->view()), a) << a->view();
+  }
+}
+
+// Texts of every length class the atom arena handles: empty, short, across
+// chunk ends, and large ones that get a block of their own.
+std::string arena_text(int i) {
+  static const int lengths[] = {1, 7, 8, 9, 15, 16, 17, 63, 200, 1000, 4095, 70000};
+  int len = lengths[i % std::size(lengths)];
+  std::string t = "t" + std::to_string(i) + "_";
+  while (static_cast<int>(t.size()) < len) t += static_cast<char>('a' + (t.size() * 7 + i) % 26);
+  return t;
+}
+
+// Eight threads intern texts that are new to the table, each in its own
+// order, sharing some and keeping others to themselves, while collections
+// run. Invariants: one Atom per text whichever thread made it; the entry
+// holds the text, its hash and length, and is 8-byte aligned (tag bits);
+// distinct texts give distinct atoms; the count is exact once quiet.
+TEST(Runtime, ConcurrentInterningOfNewAtoms) {
+  Runtime rt;
+  constexpr int kThreads = 8, kShared = 3000, kOwn = 1500;
+  const std::size_t before = rt.atom_count_approx();
+  std::vector<std::string> shared(kShared);
+  for (int i = 0; i < kShared; ++i) shared[i] = "shared_" + arena_text(i);
+  std::vector<std::vector<Atom>> got(kThreads, std::vector<Atom>(kShared));
+  std::vector<std::vector<Atom>> own(kThreads, std::vector<Atom>(kOwn));
+  std::atomic<int> ready{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      GcThreadScope gc;
+      ready.fetch_add(1);
+      while (ready.load() < kThreads) {}
+      for (int k = 0; k < kShared; ++k) {
+        int i = (k * 7919 + t * 104729) % kShared;
+        got[t][i] = rt.intern(shared[i]);
+        if (k < kOwn) own[t][k] = rt.intern("own_" + std::to_string(t) + "_" + arena_text(k));
+        if (t == 0 && k % 500 == 0) GC_gcollect();
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  GC_gcollect();
+  std::unordered_set<Atom> distinct;
+  for (int i = 0; i < kShared; ++i) {
+    Atom a = got[0][i];
+    for (int t = 1; t < kThreads; ++t) ASSERT_EQ(got[t][i], a) << i;
+    ASSERT_EQ(a->view(), shared[i]);
+    ASSERT_EQ(a->text[a->length], '\0');
+    ASSERT_EQ(a->hash, text_hash(shared[i]));
+    ASSERT_EQ(reinterpret_cast<std::uintptr_t>(a) % 8, 0u);
+    ASSERT_EQ(rt.find_atom(shared[i]), a);
+    distinct.insert(a);
+  }
+  for (int t = 0; t < kThreads; ++t) {
+    for (int k = 0; k < kOwn; ++k) {
+      std::string text = "own_" + std::to_string(t) + "_" + arena_text(k);
+      Atom a = own[t][k];
+      ASSERT_EQ(a->view(), text);
+      ASSERT_EQ(a->hash, text_hash(text));
+      ASSERT_EQ(reinterpret_cast<std::uintptr_t>(a) % 8, 0u);
+      ASSERT_EQ(rt.intern(text), a);
+      distinct.insert(a);
+    }
+  }
+  EXPECT_EQ(distinct.size(), static_cast<std::size_t>(kShared + kThreads * kOwn));
+  EXPECT_EQ(rt.atom_count_approx(), before + kShared + kThreads * kOwn);
+}
+
+// One thread that works with several Runtimes at once, more of them than
+// it keeps arena cursors for, and with Runtimes destroyed and made anew (a
+// new one may reuse an old one's address): every atom keeps its text and
+// belongs to its own Runtime.
+TEST(Runtime, AtomsOfSeveralRuntimesOnOneThread) {
+  constexpr int kRuntimes = 6, kRounds = 3, kAtoms = 400;
+  for (int round = 0; round < kRounds; ++round) {
+    std::vector<std::unique_ptr<Runtime>> rts;
+    for (int r = 0; r < kRuntimes; ++r) rts.push_back(std::make_unique<Runtime>());
+    std::vector<std::vector<Atom>> got(kRuntimes, std::vector<Atom>(kAtoms));
+    for (int i = 0; i < kAtoms; ++i)
+      for (int r = 0; r < kRuntimes; ++r)
+        got[r][i] = rts[r]->intern("rt" + std::to_string(r) + "_" + arena_text(i));
+    for (int r = 0; r < kRuntimes; ++r) {
+      for (int i = 0; i < kAtoms; ++i) {
+        std::string text = "rt" + std::to_string(r) + "_" + arena_text(i);
+        ASSERT_EQ(got[r][i]->view(), text);
+        ASSERT_EQ(rts[r]->find_atom(text), got[r][i]);
+        ASSERT_EQ(rts[(r + 1) % kRuntimes]->find_atom(text), nullptr);
+      }
+    }
+  }
+}
+
+// text_hash's word loads read the same words as its definition, byte by
+// byte, for every tail length and any bytes.
+TEST(TextHash, WordLoadsMatchTheByteDefinition) {
+  auto by_bytes = [](std::string_view s) {
+    std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ (s.size() * 0xff51afd7ed558ccdULL);
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+      std::uint64_t w = 0;
+      for (int b = 7; b >= 0; --b) w = (w << 8) | static_cast<unsigned char>(s[i + b]);
+      h = hash_mix(h ^ w);
+    }
+    std::uint64_t w = 0;
+    for (std::size_t b = s.size(); b > i; --b) w = (w << 8) | static_cast<unsigned char>(s[b - 1]);
+    return hash_mix(h ^ w ^ 0x2545f4914f6cdd1dULL);
+  };
+  std::uint64_t x = 88172645463325252ULL;
+  for (int len = 0; len <= 40; ++len) {
+    for (int rep = 0; rep < 50; ++rep) {
+      std::string s(static_cast<std::size_t>(len), '\0');
+      for (char& c : s) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        c = static_cast<char>(x);
+      }
+      ASSERT_EQ(text_hash(s), by_bytes(s)) << "length " << len;
+    }
+  }
+  static_assert(text_hash("atom") != text_hash("atoms"));
 }
 
 TEST(Runtime, LibrariesNameTheirOwnErrorFormals) {

@@ -323,9 +323,10 @@ TEST(StressOrder, NextIsStrictlyIncreasingUnderChurn) {
   });
 }
 
-// Interning the same strings from many threads: make() may run in several
-// threads for one key, the losers' results go to the Dtor hook at once, and
-// every thread gets the same winning entry.
+// Interning the same strings from many threads (with intern or
+// intern_hashed): make() may run in several threads for one key, the
+// losers' results go to the Dtor hook at once, and every thread gets the
+// same winning entry.
 struct Str {
   std::uint32_t len;
   char text[1];
@@ -359,13 +360,16 @@ TEST(StressIntern, RacingInternDestroysLosers) {
       run_threads(nt, [&](int t) {
         for (int i = 0; i < n; ++i) {
           std::string_view w = words[i];
-          auto [v, ins] = m.intern(w, [&] {
+          auto make = [&] {
             makes.fetch_add(1, std::memory_order_relaxed);
             Str* s = static_cast<Str*>(::operator new(sizeof(Str) + w.size()));
             s->len = static_cast<std::uint32_t>(w.size());
             std::memcpy(s->text, w.data(), w.size());
             return std::pair<const Str*, std::uint64_t>(s, reinterpret_cast<std::uintptr_t>(s));
-          });
+          };
+          // Half the threads give the hash themselves: both ways race for
+          // the same keys and must agree on one winner.
+          auto [v, ins] = t % 2 ? m.intern_hashed(w, lf::hash_string(w), make) : m.intern(w, make);
           if (ins) inserted.fetch_add(1, std::memory_order_relaxed);
           got[t][i] = reinterpret_cast<const Str*>(v);
           ASSERT_EQ(got[t][i]->sv(), w);

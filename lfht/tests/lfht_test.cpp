@@ -297,6 +297,19 @@ TYPED_TEST(AllocTest, HeterogeneousStringLookup) {
       ASSERT_EQ(v, i);
     }
     EXPECT_EQ(makes, 5000);
+    // With the hash given by the caller: the same entries, make not called
+    // for present keys, and a new key goes where find() looks for it.
+    for (int i = 0; i < 5000; ++i) {
+      std::string_view w = words[i];
+      ASSERT_EQ(m.find_hashed(w, lf::hash_string(w)), i);
+      auto [v, ins] = m.intern_hashed(w, lf::hash_string(w), [&] {
+        ++makes;
+        return std::pair<const Entry*, int>(nullptr, -1);
+      });
+      ASSERT_FALSE(ins);
+      ASSERT_EQ(v, i);
+    }
+    EXPECT_EQ(makes, 5000);
     // Lookup by a string that lives elsewhere (a different buffer).
     std::string copy = "atom_" + std::to_string(42 * 7919);
     EXPECT_EQ(m.find(std::string_view(copy)), 42);
@@ -331,6 +344,32 @@ TYPED_TEST(AllocTest, HeterogeneousStringLookup) {
   EXPECT_EQ(dtors, heap ? 5000 : 4999);
 }
 
+
+// intern_hashed puts a new key where find() and find_hashed() look for it.
+TYPED_TEST(AllocTest, InternWithTheCallersHash) {
+  constexpr bool heap = std::is_same_v<TypeParam, lf::DeferredAlloc>;
+  int dtors = 0;
+  {
+    lf::Map<const Entry*, int, EntryHash, EntryCmp, TypeParam, 2, 2, CountingDtor> m({}, {}, CountingDtor{&dtors, heap});
+    for (int i = 0; i < 2000; ++i) {
+      std::string w = "hashed_by_caller_" + std::to_string(i);
+      const std::uint64_t h = lf::hash_string(w);
+      EXPECT_FALSE(m.find_hashed(std::string_view(w), h));
+      auto [v, ins] = m.intern_hashed(std::string_view(w), h, [&] {
+        return std::pair<const Entry*, int>(make_entry<TypeParam>(w), i);
+      });
+      ASSERT_TRUE(ins);
+      ASSERT_EQ(v, i);
+    }
+    for (int i = 0; i < 2000; ++i) {
+      std::string w = "hashed_by_caller_" + std::to_string(i);
+      ASSERT_EQ(m.find(std::string_view(w)), i);
+      ASSERT_EQ(m.find_hashed(std::string_view(w), lf::hash_string(w)), i);
+    }
+    EXPECT_EQ(m.size_approx(), 2000u);
+  }
+  EXPECT_EQ(dtors, 2000);
+}
 TYPED_TEST(AllocTest, DtorNotCalledForExpansionCopies) {
   int dtors = 0;
   struct D {

@@ -12,24 +12,18 @@
 */
 
 %   atom_concat(?A, ?B, ?C), string_concat(?A, ?B, ?C), text_concat(?A, ?B, ?C)
-%   With A and B unbound, enumerate the ways of splitting C.
+%   With A and B unbound, enumerate the ways of splitting C. The primitive
+%   enumerates the splits itself: atom_concat(-, -, +) is the inner loop of
+%   programs that take atoms apart.
 
 atom_concat(A, B, C) :-
-    '$concat_enum'(atom, A, B, C).
+    '$concat_all'(atom, A, B, C).
 
 string_concat(A, B, C) :-
-    '$concat_enum'(string, A, B, C).
+    '$concat_all'(string, A, B, C).
 
 text_concat(A, B, C) :-
-    '$concat_enum'(text, A, B, C).
-
-'$concat_enum'(Kind, A, B, C) :-
-    var(A), var(B), !,
-    '$concat_length'(Kind, C, N),
-    '$between_upto'(0, N, I),
-    '$concat_split'(Kind, C, I, A, B).
-'$concat_enum'(Kind, A, B, C) :-
-    '$concat'(Kind, A, B, C).
+    '$concat_all'(text, A, B, C).
 
 %   sub_atom(+Atom, ?Before, ?Length, ?After, ?Sub)
 %   sub_string(+String, ?Before, ?Length, ?After, ?Sub)

@@ -23,6 +23,8 @@
     ;   throw(error(type_error(compound, T), context(arg/3, _)))
     ).
 
+'$concat_all'(atom, A, B, C) :- atom_concat(A, B, C).
+'$concat_all'(string, A, B, C) :- string_concat(A, B, C).
 '$concat'(atom, A, B, C) :- atom_concat(A, B, C).
 '$concat'(string, A, B, C) :- string_concat(A, B, C).
 '$concat_length'(atom, C, N) :- must_be(atomic, C), atom_length(C, N).

@@ -225,6 +225,46 @@ TEST_F(Text, ConcatSplitPrimitives) {
   EXPECT_EQ(q("'$concat_split'(atom, abab, 2, X, X)"), "X = ab");
 }
 
+// '$concat_all', the body of atom_concat/3, string_concat/3 and
+// text_concat/3: every mode, the splits enumerated by the primitive itself.
+TEST_F(Text, ConcatAllEnumeratesSplits) {
+  EXPECT_EQ(q("'$concat_all'(atom, A, B, 'éa')"), "A = '', B = éa ; A = é, B = a ; A = éa, B = ''");
+  EXPECT_EQ(q("'$concat_all'(atom, A, B, '')"), "A = '', B = ''");
+  EXPECT_EQ(q("'$concat_all'(atom, A, B, 12)"), "A = '', B = '12' ; A = '1', B = '2' ; A = '12', B = ''");
+  EXPECT_EQ(q("'$concat_all'(atom, A, B, \"ab\")"), "A = '', B = ab ; A = a, B = b ; A = ab, B = ''");
+  EXPECT_EQ(q("'$concat_all'(string, A, B, ab)"), "A = \"\", B = \"ab\" ; A = \"a\", B = \"b\" ; A = \"ab\", B = \"\"");
+  EXPECT_EQ(q("'$concat_all'(text, A, B, \"ab\")"), "A = \"\", B = \"ab\" ; A = \"a\", B = \"b\" ; A = \"ab\", B = \"\"");
+  EXPECT_EQ(q("'$concat_all'(text, A, B, ab)"), "A = '', B = ab ; A = a, B = b ; A = ab, B = ''");
+  EXPECT_EQ(q("'$concat_all'(atom, X, X, abab)"), "X = ab");
+  EXPECT_EQ(q("'$concat_all'(string, X, X, \"abab\")"), "X = \"ab\"");
+  EXPECT_EQ(q("'$concat_all'(atom, X, X, aaaa), '$concat_all'(atom, Y, Y, X)"), "X = aa, Y = a");
+  EXPECT_EQ(q("findall(X, '$concat_all'(atom, X, X, ''), L)"), "L = ['']");
+  EXPECT_EQ(q("'$concat_all'(atom, A, b, ab)"), "A = a");
+  EXPECT_EQ(q("'$concat_all'(atom, a, B, abc)"), "B = bc");
+  EXPECT_EQ(q("'$concat_all'(atom, a, b, X)"), "X = ab");
+  EXPECT_EQ(q("'$concat_all'(atom, a, b, abc)"), "false");
+  EXPECT_EQ(qe("'$concat_all'(atom, A, B, C)"), "error: instantiation_error @ atom_concat/3");
+  EXPECT_EQ(qe("'$concat_all'(atom, A, B, f(x))"), "error: type_error(atomic,f(x)) @ atom_concat/3");
+  EXPECT_EQ(qe("'$concat_all'(string, A, B, f(x))"), "error: type_error(atomic,f(x)) @ string_concat/3");
+  EXPECT_EQ(qe("'$concat_all'(text, A, b, C)"), "error: instantiation_error @ text_concat/3");
+  EXPECT_EQ(q("findall(A+B, atom_concat(A, B, abc), L)"), "L = [''+abc,a+bc,ab+c,abc+'']");
+}
+
+// The last split leaves no choicepoint, nor does a deterministic mode.
+TEST_F(Text, ConcatAllLastAnswerIsDeterministic) {
+  auto alternatives = [&](const std::string& text) {
+    std::vector<bool> more;
+    Cell goal = parse_term(rt, m.store(), text);
+    Query query(m, goal);
+    while (query.next()) more.push_back(query.has_alternatives());
+    return more;
+  };
+  EXPECT_EQ(alternatives("atom_concat(A, B, abc)"), (std::vector<bool>{true, true, true, false}));
+  EXPECT_EQ(alternatives("atom_concat(A, B, '')"), (std::vector<bool>{false}));
+  EXPECT_EQ(alternatives("atom_concat(a, B, abc)"), (std::vector<bool>{false}));
+  EXPECT_EQ(alternatives("atom_concat(a, b, X)"), (std::vector<bool>{false}));
+}
+
 // '$sub_text_prepare' chooses what library/boot/text.pl enumerates.
 TEST_F(Text, SubTextPrepare) {
   auto how = [&](const std::string& args) { return q("'$sub_text_prepare'(" + args + ", _N, H)"); };
