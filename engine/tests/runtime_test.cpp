@@ -78,27 +78,36 @@ TEST(Runtime, ForEachAtomSeesEveryAtom) {
   EXPECT_EQ(predefined, std::size(kPredefinedAtoms));
 }
 
+// Runs body(t) for t in 0..n-1, each on its own thread registered with the
+// collector, all starting together.
+template <class Body>
+void on_threads(int n, Body body) {
+  std::atomic<int> ready{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < n; ++t) {
+    threads.emplace_back([&, t] {
+      GcThreadScope gc;
+      ready.fetch_add(1);
+      while (ready.load() < n) {}
+      body(t);
+    });
+  }
+  for (auto& th : threads) th.join();
+}
+
 // Many threads interning overlapping atoms at once get identical handles.
 TEST(Runtime, ConcurrentInterningGivesIdenticalAtoms) {
   Runtime rt;
   constexpr int kThreads = 8, kAtoms = 20000;
   std::vector<std::vector<Atom>> got(kThreads, std::vector<Atom>(kAtoms));
-  std::atomic<int> ready{0};
-  std::vector<std::thread> threads;
-  for (int t = 0; t < kThreads; ++t) {
-    threads.emplace_back([&, t] {
-      GcThreadScope gc;
-      ready.fetch_add(1);
-      while (ready.load() < kThreads) {}
-      // Each thread walks the names in a different order.
-      for (int k = 0; k < kAtoms; ++k) {
-        int i = (k * 7919 + t * 104729) % kAtoms;
-        got[t][i] = rt.intern("shared_atom_" + std::to_string(i));
-        rt.functor(got[t][i], static_cast<unsigned>(i % 5));
-      }
-    });
-  }
-  for (auto& th : threads) th.join();
+  on_threads(kThreads, [&](int t) {
+    // Each thread walks the names in a different order.
+    for (int k = 0; k < kAtoms; ++k) {
+      int i = (k * 7919 + t * 104729) % kAtoms;
+      got[t][i] = rt.intern("shared_atom_" + std::to_string(i));
+      rt.functor(got[t][i], static_cast<unsigned>(i % 5));
+    }
+  });
   for (int i = 0; i < kAtoms; ++i) {
     for (int t = 1; t < kThreads; ++t) ASSERT_EQ(got[t][i], got[0][i]) << i;
     ASSERT_EQ(got[0][i]->view(), "shared_atom_" + std::to_string(i));
@@ -140,22 +149,14 @@ TEST(Runtime, ConcurrentInterningOfNewAtoms) {
   for (int i = 0; i < kShared; ++i) shared[i] = "shared_" + arena_text(i);
   std::vector<std::vector<Atom>> got(kThreads, std::vector<Atom>(kShared));
   std::vector<std::vector<Atom>> own(kThreads, std::vector<Atom>(kOwn));
-  std::atomic<int> ready{0};
-  std::vector<std::thread> threads;
-  for (int t = 0; t < kThreads; ++t) {
-    threads.emplace_back([&, t] {
-      GcThreadScope gc;
-      ready.fetch_add(1);
-      while (ready.load() < kThreads) {}
-      for (int k = 0; k < kShared; ++k) {
-        int i = (k * 7919 + t * 104729) % kShared;
-        got[t][i] = rt.intern(shared[i]);
-        if (k < kOwn) own[t][k] = rt.intern("own_" + std::to_string(t) + "_" + arena_text(k));
-        if (t == 0 && k % 500 == 0) GC_gcollect();
-      }
-    });
-  }
-  for (auto& th : threads) th.join();
+  on_threads(kThreads, [&](int t) {
+    for (int k = 0; k < kShared; ++k) {
+      int i = (k * 7919 + t * 104729) % kShared;
+      got[t][i] = rt.intern(shared[i]);
+      if (k < kOwn) own[t][k] = rt.intern("own_" + std::to_string(t) + "_" + arena_text(k));
+      if (t == 0 && k % 500 == 0) GC_gcollect();
+    }
+  });
   GC_gcollect();
   std::unordered_set<Atom> distinct;
   for (int i = 0; i < kShared; ++i) {

@@ -8,14 +8,7 @@
 %   With Id unbound, every thread; one that ends meanwhile is skipped.
 
 thread_property(Id, Property) :-
-    var(Id), !,
-    '$threads'(Ids),
-    '$boot_member'(Id, Ids),
-    catch('$thread_properties'(Id, Ps), error(existence_error(thread, _), _), fail),
-    '$boot_member'(Property, Ps).
-thread_property(Id, Property) :-
-    '$thread_properties'(Id, Ps),
-    '$boot_member'(Property, Ps).
+    '$thread_handle_property'(Id, Property, '$threads', '$thread_properties', thread).
 
 %   thread_statistics(+Id, +Key, -Value)
 %   Id's CPU time and inferences; the process-wide keys as statistics/2.
@@ -29,23 +22,23 @@ thread_statistics(Id, Key, Value) :-
 %   mutex_property(?Mutex, ?Property)
 
 mutex_property(M, Property) :-
-    var(M), !,
-    '$mutexes'(Ms),
-    '$boot_member'(M, Ms),
-    catch('$mutex_properties'(M, Ps), error(existence_error(mutex, _), _), fail),
-    '$boot_member'(Property, Ps).
-mutex_property(M, Property) :-
-    '$mutex_properties'(M, Ps),
-    '$boot_member'(Property, Ps).
+    '$thread_handle_property'(M, Property, '$mutexes', '$mutex_properties', mutex).
 
 %   message_queue_property(?Queue, ?Property)
 
 message_queue_property(Q, Property) :-
-    var(Q), !,
-    '$message_queues'(Qs),
-    '$boot_member'(Q, Qs),
-    catch('$message_queue_properties'(Q, Ps), error(existence_error(message_queue, _), _), fail),
+    '$thread_handle_property'(Q, Property, '$message_queues', '$message_queue_properties', message_queue).
+
+%   The properties of a thread, mutex or queue H: Handles(-All) lists them
+%   all, Properties(+H, -List) gives one's; with H unbound, one that is gone
+%   by the time it is asked (existence_error(Kind, _)) is skipped.
+
+'$thread_handle_property'(H, Property, Handles, Properties, Kind) :-
+    var(H), !,
+    call(Handles, Hs),
+    '$boot_member'(H, Hs),
+    catch(call(Properties, H, Ps), error(existence_error(Kind, _), _), fail),
     '$boot_member'(Property, Ps).
-message_queue_property(Q, Property) :-
-    '$message_queue_properties'(Q, Ps),
+'$thread_handle_property'(H, Property, _, Properties, _) :-
+    call(Properties, H, Ps),
     '$boot_member'(Property, Ps).
