@@ -229,6 +229,7 @@ void ThreadSet::run(const ThreadRef& t) {
   try {
     Store::Mark mark = s.mark();
     Cell goal = t->goal->thaw(s);
+    m->publish_usage();
     state = run_once(*m, goal) ? ThreadState::True : ThreadState::False;
     s.undo(mark);
   } catch (const PrologError& e) {
@@ -421,8 +422,7 @@ ThreadSet::Info ThreadSet::info(const PrologThread& t) {
   std::lock_guard<std::mutex> g(lock_);
   Info i{t.id, t.alias, t.state, t.detached, t.tid, 0};
   if (t.machine && t.state == ThreadState::Running) {
-    // Approximate: what the owner uses, read without its cooperation.
-    i.stack_bytes = t.machine->store().heap_used_bytes();
+    i.stack_bytes = t.machine->published_usage();
   }
   return i;
 }

@@ -28,13 +28,17 @@ std::vector<Machine*>& machines() {
 
 GC_push_other_roots_proc g_previous_push = nullptr;
 
+// Scanned at once (GC_push_all_eager) rather than pushed as ranges: the
+// collector's mark stack has a fixed room for root ranges, which thousands
+// of live machines (threads started in a loop) overflowed, and Boehm GC
+// aborts on that overflow in the root phase.
 void push_machine_roots() {
   for (Machine* m : machines()) {
     // Environments and choicepoints point at clause code; the registers
     // may too (get_b values are not pointers, but the rest are terms).
-    if (m->stack_hwm_ > m->stack_base()) GC_push_all(m->stack_base(), m->stack_hwm_);
-    GC_push_all(m->x(), m->x() + kMaxRegisters);
-    GC_push_all(m, m + 1);
+    if (m->stack_hwm_ > m->stack_base()) GC_push_all_eager(m->stack_base(), m->stack_hwm_);
+    GC_push_all_eager(m->x(), m->x() + kMaxRegisters);
+    GC_push_all_eager(m, m + 1);
   }
   if (g_previous_push) g_previous_push();
 }
@@ -83,6 +87,11 @@ Machine::~Machine() {
   }
   munmap(stack_base_, stack_bytes_);
   delete[] x_;
+}
+
+void Machine::publish_usage() {
+  std::size_t local = static_cast<std::size_t>(stack_top() - stack_base_) * sizeof(Cell);
+  usage_.store(store_.heap_used_bytes() + local, std::memory_order_relaxed);
 }
 
 void Machine::reset() {

@@ -76,8 +76,15 @@ class Machine final : public InterruptTarget {
   // thread writes, so counting costs a plain increment.
   std::uint64_t inferences() const { return inferences_.load(std::memory_order_relaxed); }
   void count_inference() {
-    inferences_.store(inferences_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    std::uint64_t n = inferences_.load(std::memory_order_relaxed) + 1;
+    inferences_.store(n, std::memory_order_relaxed);
+    if ((n & kPublishEvery) == 0) publish_usage();
   }
+  // The stacks in use, as this thread published them at its last multiple
+  // of 1024 calls (thread_property/2's size): other threads must not read
+  // the stack tops themselves, which this thread moves without a lock.
+  std::size_t published_usage() const { return usage_.load(std::memory_order_relaxed); }
+  void publish_usage();
 
   // findall/3 bags: solutions kept off the heap while the goal backtracks.
   struct Bag {
@@ -99,6 +106,8 @@ class Machine final : public InterruptTarget {
   Cell* stack_limit() const { return stack_limit_; }
   Cell* stack_hwm_ = nullptr;       // highest word ever used (scanned by the collector)
   std::atomic<std::uint64_t> inferences_{0};
+  static constexpr std::uint64_t kPublishEvery = 1023;
+  std::atomic<std::size_t> usage_{0};
 
   // Where a new frame or choicepoint goes: above the current environment
   // and the newest choicepoint.
