@@ -1,5 +1,7 @@
 #include "engine/errors.hpp"
 
+#include "engine/terms/term_walk.hpp"
+
 namespace kea {
 
 // Context strings become SWI-style strings in the context term.
@@ -68,19 +70,13 @@ Cell must_be_callable(Store& s, Cell c, ErrorContext ctx) {
   return c;
 }
 std::vector<Cell> must_be_list(Store& s, Cell list, ErrorContext ctx) {
+  ListSkeleton skel = list_skeleton(list);
+  if (skel.cyclic) throw_type_error(s, atoms::list, deref(list), ctx);
+  if (is_var(skel.end)) throw_instantiation_error(s, ctx);
+  if (skel.end != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(list), ctx);
   std::vector<Cell> items;
-  Cell l = deref(list);
-  Cell slow = l;
-  std::size_t steps = 0;
-  while (is_list(l)) {
-    items.push_back(list_head(l));
-    l = deref(list_tail(l));
-    // The tortoise moves every other step: meeting it means a cycle.
-    if (++steps % 2 == 0) slow = deref(list_tail(slow));
-    if (l == slow && is_list(l)) throw_type_error(s, atoms::list, deref(list), ctx);
-  }
-  if (is_var(l)) throw_instantiation_error(s, ctx);
-  if (l != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(list), ctx);
+  items.reserve(skel.length);
+  for (Cell l = deref(list); is_list(l); l = deref(list_tail(l))) items.push_back(list_head(l));
   return items;
 }
 

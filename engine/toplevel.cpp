@@ -38,7 +38,22 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
     std::vector<unsigned> count;
     std::vector<Cell> todo;
     for (auto& [name, v] : query_names) {
-      if (name[0] != '_' && !is_var(deref(v))) todo.push_back(v);
+      if (name[0] == '_' || is_var(deref(v))) continue;
+      if (is_acyclic(v)) {
+        todo.push_back(v);
+        continue;
+      }
+      // The walk below would unfold a cyclic value forever: its variables
+      // are taken once each and named as shared.
+      std::vector<Cell> vars;
+      term_variables(m.store(), v, vars);
+      for (Cell x : vars) {
+        bool named = false;
+        for (auto& [other, w] : query_names) named = named || (other[0] != '_' && deref(w) == x);
+        if (named || std::find(seen.begin(), seen.end(), x) != seen.end()) continue;
+        seen.push_back(x);
+        count.push_back(2);
+      }
     }
     while (!todo.empty()) {
       Cell x = deref(todo.back());

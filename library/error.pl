@@ -67,7 +67,7 @@ is_of_type(Type, X) :-
 % Why a list(Of) check failed: a partial list or an unbound element is an
 % instantiation error; otherwise the first offending element's error.
 '$error_not_list_of'(X, Of) :-
-    '$error_skip_list'(X, Tail),
+    '$skip_list'(_, X, Tail),
     (   var(Tail)
     ->  instantiation_error(X)
     ;   Tail \== []
@@ -80,14 +80,6 @@ is_of_type(Type, X) :-
     (   '$error_has_type'(Of, H)
     ->  '$error_first_bad'(T, Of, Bad)
     ;   Bad = H
-    ).
-
-% The tail after the longest prefix of list cells: [] for a proper list, a
-% variable for a partial one, anything else for a non-list.
-'$error_skip_list'(L, Tail) :-
-    (   nonvar(L), L = [_|T]
-    ->  '$error_skip_list'(T, Tail)
-    ;   Tail = L
     ).
 
 % One clause per type, so the first-argument index picks it.  The last
@@ -123,7 +115,7 @@ is_of_type(Type, X) :-
 '$error_has_type'(list, X) :- is_list(X).
 '$error_has_type'(list(Of), X) :- '$error_list_of'(X, Of).
 '$error_has_type'(list_or_partial_list, X) :-
-    '$error_skip_list'(X, Tail),
+    '$skip_list'(_, X, Tail),
     (var(Tail) ; Tail == []), !.
 '$error_has_type'(symbol, X) :- atom(X).
 '$error_has_type'(var, X) :- var(X).

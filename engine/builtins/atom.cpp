@@ -9,6 +9,7 @@
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/reader.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/terms/term_walk.hpp"
 #include "engine/utf8.hpp"
 
 namespace kea {
@@ -35,6 +36,8 @@ std::string list_text(Machine& m, Cell l, bool chars) {
   // A string spells the list as well (SWI-Prolog: number_codes(X, "12") with
   // double_quotes=string); any other atomic is not a list.
   if (Cell t = deref(l); is_string(t)) return text_of(m, t);
+  // SWI-Prolog names a cyclic list before any bad element in it.
+  if (list_skeleton(l).cyclic) throw_type_error(s, atoms::list, deref(orig));
   for (l = deref(l); is_list(l); l = deref(list_tail(l))) {
     Cell e = deref(list_head(l));
     if (is_var(e)) throw_instantiation_error(s);
@@ -127,9 +130,8 @@ bool number_text_list(Machine& m, const Cell* a, bool chars) {
   // ISO: when the list is a proper list, it decides (syntax errors included).
   bool list_given = !is_var(l);
   if (list_given) {
-    Cell probe = l;
-    while (is_list(probe)) probe = deref(list_tail(probe));
-    list_given = probe == kNil;
+    ListSkeleton skel = list_skeleton(l);
+    list_given = skel.end == kNil && !skel.cyclic;
     if (list_given) {
       for (Cell e = l; is_list(e); e = deref(list_tail(e))) list_given = list_given && !is_var(deref(list_head(e)));
     }

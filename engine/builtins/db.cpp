@@ -120,6 +120,9 @@ Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
 }
 
 Clause* do_assert(Machine& m, Cell clause, bool at_end) {
+  // The compiler unfolds a clause as deep as it goes: a cyclic one cannot be
+  // code. Checked first, so that the predicate is not created (SWI-Prolog).
+  if (is_cyclic(clause)) throw_representation_error(m.store(), atoms::cyclic_term);
   Cell head, body;
   split_clause(m.store(), clause, head, body);
   Predicate* p = modifiable(m, head, true);

@@ -7,6 +7,7 @@
 //       List is partial and N unbound: Tail is the open end after Known elements.
 //   '$arg_arity'(+Term, -Arity)       the arity of a compound
 #include "engine/builtins/registry.hpp"
+#include "engine/terms/term_walk.hpp"
 
 namespace kea {
 namespace {
@@ -18,18 +19,11 @@ bool length_mode(Machine& m, const Cell* a) {
     if (!is_integer(n)) throw_type_error(s, atoms::integer, n);
     if (is_small_int(n) ? small_int_of(n) < 0 : bigint_sign(n) < 0) throw_domain_error(s, atoms::not_less_than_zero, n);
   }
-  Cell list = deref(a[0]), l = list, slow = list;
-  std::int64_t count = 0;
-  std::size_t power = 1, lam = 0;
-  for (; is_list(l); ++count) {
-    l = deref(list_tail(l));
-    if (l == slow) throw_type_error(s, atoms::list, list);  // cyclic
-    if (++lam == power) {
-      slow = l;
-      power *= 2;
-      lam = 0;
-    }
-  }
+  Cell list = deref(a[0]);
+  ListSkeleton skel = list_skeleton(list);
+  if (skel.cyclic) throw_type_error(s, atoms::list, list);
+  Cell l = skel.end;
+  auto count = static_cast<std::int64_t>(skel.length);
   if (l == make_atom(atoms::nil) || (is_var(l) && !is_var(n))) return unify_terms(m, a[2], make_atom(m.runtime().intern("det")));
   if (!is_var(l)) throw_type_error(s, atoms::list, list);
   // length(L, L) and length([a|L], L) have no answer: L can be neither a

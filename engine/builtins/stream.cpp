@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/terms/term_walk.hpp"
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/writer.hpp"
@@ -160,6 +161,7 @@ bool bi_open_string(Machine& m, const Cell* a) {
   else if (is_number(t)) text = term_to_string(m.runtime(), t, write_options());
   else {
     // A code or character list.
+    if (list_skeleton(t).cyclic) throw_type_error(s, atoms::text, t);
     Cell l = t;
     for (; is_list(l); l = deref(list_tail(l))) {
       Cell h = must_be_bound(s, list_head(l));

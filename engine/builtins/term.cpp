@@ -24,26 +24,26 @@ bool bi_ground(Machine&, const Cell* a) { return is_ground(a[0]); }
 bool bi_acyclic(Machine&, const Cell* a) { return is_acyclic(a[0]); }
 bool bi_cyclic(Machine&, const Cell* a) { return is_cyclic(a[0]); }
 
-// Walks a list; returns the cell that ends it (nil for a proper list).
-// Stops on cycles (Brent's algorithm), returning a non-nil, non-var cell.
+// Walks a list; returns the cell that ends it (nil for a proper list), or a
+// non-nil, non-var cell for a cyclic one.
 Cell list_end(Cell l, std::vector<Cell>* items) {
-  Cell slow = deref(l);
-  std::size_t power = 1, lam = 0;
-  l = slow;
-  while (is_list(l)) {
-    if (items) items->push_back(list_head(l));
-    l = deref(list_tail(l));
-    if (l == slow) return make_atom(atoms::dot);  // cyclic: not a list
-    if (++lam == power) {
-      slow = l;
-      power *= 2;
-      lam = 0;
-    }
-  }
-  return l;
+  ListSkeleton skel = list_skeleton(l);
+  if (skel.cyclic) return make_atom(atoms::dot);
+  if (items)
+    for (l = deref(l); is_list(l); l = deref(list_tail(l))) items->push_back(list_head(l));
+  return skel.end;
 }
 
 bool bi_is_list(Machine&, const Cell* a) { return list_end(a[0], nullptr) == make_atom(atoms::nil); }
+
+// '$skip_list'(-Length, +List, -Rest), as SWI-Prolog has it: Rest is what
+// follows the Length list cells ([] for a proper list, a variable for a
+// partial one, a list cell again for a cyclic one), found in bounded time.
+bool bi_skip_list(Machine& m, const Cell* a) {
+  ListSkeleton skel = list_skeleton(a[1]);
+  return unify_terms(m, a[0], make_integer(m.store(), static_cast<std::int64_t>(skel.length))) &&
+         unify_terms(m, a[2], skel.end);
+}
 
 // A proper list's elements; instantiation_error on a partial list,
 // type_error(list, L) on anything else.
@@ -246,6 +246,7 @@ const BuiltinDef kTermBuiltins[] = {
     {"callable", 1, true, bi_callable},
     {"string", 1, false, bi_string},
     {"is_list", 1, false, bi_is_list},
+    {"$skip_list", 3, false, bi_skip_list},
     {"ground", 1, true, bi_ground},
     {"acyclic_term", 1, true, bi_acyclic},
     {"cyclic_term", 1, false, bi_cyclic},

@@ -10,6 +10,7 @@
 #include "engine/syntax/reader.hpp"
 #include "engine/builtins/text_arg.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/terms/term_walk.hpp"
 #include "engine/utf8.hpp"
 
 namespace kea {
@@ -65,7 +66,9 @@ bool bi_atomic_list_concat2(Machine& m, const Cell* a) {
 }
 
 // Is the list proper with every element bound? A partial list is the split mode.
+// A cyclic list counts as ground: join_atomics then names it in its type error.
 bool ground_list_of_atomics(Cell l) {
+  if (list_skeleton(l).cyclic) return true;
   for (l = deref(l); is_list(l); l = deref(list_tail(l)))
     if (is_var(deref(list_head(l)))) return false;
   return l == kNil;

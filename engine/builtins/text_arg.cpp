@@ -5,6 +5,7 @@
 
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/terms/term_walk.hpp"
 #include "engine/utf8.hpp"
 
 namespace kea {
@@ -14,9 +15,9 @@ namespace {
 // Elements may mix codes and chars, as SWI-Prolog's text conversion allows.
 bool list_text(Machine& m, Cell c, std::string& out, ErrorContext ctx) {
   Store& s = m.store();
+  // A cyclic list never ends: the caller raises SWI-Prolog's type error.
+  if (list_skeleton(c).cyclic) return false;
   Cell l = c;
-  std::size_t steps = 0;
-  Cell slow = l;
   for (; is_list(l); l = deref(list_tail(l))) {
     Cell e = deref(list_head(l));
     if (is_var(e)) throw_instantiation_error(s, ctx);
@@ -28,11 +29,6 @@ bool list_text(Machine& m, Cell c, std::string& out, ErrorContext ctx) {
       out += atom_of(e)->view();
     } else {
       throw_type_error(s, is_number(e) ? atoms::character_code : atoms::character, e, ctx);
-    }
-    // A cyclic list never ends: stop it as SWI does, with a type error.
-    if (++steps % 1024 == 0) {
-      if (l == slow) return false;
-      slow = l;
     }
   }
   if (is_var(l)) throw_instantiation_error(s, ctx);

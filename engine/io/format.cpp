@@ -27,6 +27,7 @@
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/terms/term_walk.hpp"
 #include "engine/utf8.hpp"
 
 namespace kea {
@@ -55,6 +56,7 @@ bool text_of(Cell t, std::string& out) {
     return true;
   }
   out.clear();
+  if (list_skeleton(t).cyclic) return false;
   for (; is_list(t); t = deref(list_tail(t))) {
     Cell h = deref(list_head(t));
     if (is_small_int(h) && is_code_point(small_int_of(h))) {
@@ -337,6 +339,7 @@ std::string format_text(Machine& m, Cell f) {
 std::vector<Cell> format_args(Cell a) {
   std::vector<Cell> args;
   Cell l = deref(a);
+  if (list_skeleton(l).cyclic) return {a};
   for (; is_list(l); l = deref(list_tail(l))) args.push_back(list_head(l));
   if (l != make_atom(atoms::nil)) args.assign(1, a);
   return args;

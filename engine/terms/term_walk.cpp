@@ -99,6 +99,14 @@ bool is_acyclic(Cell t) {
   return acyclic_full(t);
 }
 
+ListSkeleton list_skeleton(Cell l) {
+  termops::ChainCheck chain;
+  std::size_t length = 0;
+  for (l = deref(l); is_list(l); l = deref(list_tail(l)), ++length)
+    if (chain.repeats(l)) return {l, length, true};
+  return {l, length, false};
+}
+
 bool is_ground(Cell t) {
   return termops::walk_term(t, [](Cell c) { return !is_var(c); });
 }

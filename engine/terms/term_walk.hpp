@@ -13,6 +13,18 @@ namespace kea {
 bool is_acyclic(Cell t);
 inline bool is_cyclic(Cell t) { return !is_acyclic(t); }
 
+// The skeleton of a list, walked once with Brent's check so that a cyclic
+// list ends too: `end` is the first tail that is not a list cell
+// (dereferenced; nil for a proper list, a variable for a partial one), or
+// the list cell met again when `cyclic`; `length` counts the cells before it.
+// Every C++ loop over a list that may be cyclic starts from this.
+struct ListSkeleton {
+  Cell end;
+  std::size_t length;
+  bool cyclic;
+};
+ListSkeleton list_skeleton(Cell l);
+
 // ground/1.
 bool is_ground(Cell t);
 

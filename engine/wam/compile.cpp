@@ -1017,6 +1017,8 @@ Cell abstract_arguments(Store& s, Cell goal, std::vector<Cell>& fresh, std::vect
   // The value of a goal position that is not a control construct: a goal
   // whose compound arguments are replaced by fresh variables.
   auto leaf = [&](Cell g) -> Cell {
+    // A list goal ([File|Files]) is '[|]'/2: its tail, maybe cyclic, passed too.
+    if (is_list(g)) g = make_compound(s, functors::list2, {list_head(g), list_tail(g)});
     if (!is_str(g)) return g;
     Functor f = functor_of(g);
     unsigned i = 0;

@@ -5,6 +5,8 @@
 // file:line. Also the loader of the system's own Prolog (boot.cpp).
 #include "engine/wam/consult.hpp"
 
+#include "engine/terms/term_walk.hpp"
+
 #include <gc/gc.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -101,6 +103,8 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
   Store& s = m.store();
   Cell head, body;
   split_clause(s, clause, head, body);
+  // term_expansion may hand back a cyclic clause, which cannot be code.
+  if (is_cyclic(clause)) throw_representation_error(s, atoms::cyclic_term);
   Functor f = head_functor(rt, head);
   Predicate* p = rt.db().get(f);
   if ((p->has(kPredSystem) || p->has(kPredControl)) && !(ctx.flags & kPredSystem)) {
@@ -438,6 +442,11 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded) {
   std::string dir = g_current ? g_current->dir : std::string();
   spec = deref(spec);
   if (is_list(spec) || (is_atom(spec) && atom_of(spec) == atoms::nil)) {
+    ListSkeleton skel = list_skeleton(spec);
+    if (skel.cyclic || !(is_atom(skel.end) && atom_of(skel.end) == atoms::nil)) {
+      if (is_var(skel.end)) throw_instantiation_error(m.store());
+      throw_type_error(m.store(), atoms::list, spec);
+    }
     while (is_list(spec)) {
       load_spec(m, list_head(spec), if_not_loaded);
       spec = deref(list_tail(spec));

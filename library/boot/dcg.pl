@@ -83,19 +83,13 @@ dcg_translate_rule((LHS --> RHS), Clause) :-
 % A proper list of terminals is one unification; a partial list needs an
 % append at run time; anything else is an error, as in SWI-Prolog.
 '$dcg_terminals'(List, S0, S, Goal) :-
-    '$dcg_skip_list'(List, Tail),
+    '$skip_list'(_, List, Tail),
     (   Tail == []
     ->  '$dcg_append'(List, S, Open),
         Goal = (S0 = Open)
     ;   var(Tail)
     ->  Goal = '$dcg_append'(List, S, S0)
     ;   throw(error(type_error(list_or_partial_list, List), _))
-    ).
-
-'$dcg_skip_list'(L, Tail) :-
-    (   nonvar(L), L = [_|T]
-    ->  '$dcg_skip_list'(T, Tail)
-    ;   Tail = L
     ).
 
 '$dcg_append'([], L, L).
