@@ -194,6 +194,10 @@ struct Runtime::Extensions {
 
 Runtime::Runtime() : extensions_(std::make_unique<Extensions>()) {
   gc_init();
+  // Running out of memory is the program's resource_error(memory) (see
+  // call_as and the emulator); the collector's own warnings would only
+  // print beside it.
+  GC_set_warn_proc(GC_ignore_warn_proc);
   tables_ = std::make_unique<Tables>();
   // Two .def lines with the same text would make atoms::x differ from
   // intern(text): a build defect, reported at the first Runtime.

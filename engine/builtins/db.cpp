@@ -179,6 +179,19 @@ void maybe_collect(Machine& m, Predicate* p, std::uint64_t also_running) {
   }
 }
 
+// garbage_collect_clauses/0: unlinks the retracted clauses of every
+// predicate now, as far as running iterations allow, rather than when they
+// pile up; the collector then reclaims them.
+bool bi_garbage_collect_clauses(Machine& m, const Cell*) {
+  m.trim_stack();
+  ThreadSet& threads = m.runtime().threads();
+  m.runtime().db().for_each([&](Predicate* p) {
+    if (p->dead.load(std::memory_order_relaxed) == 0) return;
+    m.runtime().db().collect_dead(p, threads.clause_floor(m, p));
+  });
+  return true;
+}
+
 // Iterates the clauses of the predicate of `head` visible at st.gen whose
 // first-argument key matches; returns the next candidate from st.clause (or
 // the first when st.first).
@@ -311,21 +324,25 @@ bool bi_retractall(Machine& m, const Cell* a) {
   Predicate* p = modifiable(m, head, true);
   Database& db = m.runtime().db();
   std::uint64_t gen = db.generation();
-  Machine::Pin pin(m, p, gen);
   Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
-  for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
-    if (!c->visible(gen) || !keys_match(c->key, key)) continue;
-    Store::Mark mark = s.mark();
-    Cell inst = c->source->thaw(s);
-    bool match;
-    {
-      Store::TrailAll all(s);
-      match = unify_terms(m, head, arg(inst, 0));
-      s.undo_bindings(mark.trail);
+  {
+    Machine::Pin pin(m, p, gen);
+    for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
+      if (!c->visible(gen) || !keys_match(c->key, key)) continue;
+      Store::Mark mark = s.mark();
+      Cell inst = c->source->thaw(s);
+      bool match;
+      {
+        Store::TrailAll all(s);
+        match = unify_terms(m, head, arg(inst, 0));
+        s.undo_bindings(mark.trail);
+      }
+      s.undo(mark);
+      if (match) db.retract(c);
     }
-    s.undo(mark);
-    if (match) db.retract(c);
   }
+  // After the walk's pin is gone: it held the generation before these
+  // retracts, which kept every clause they killed linked.
   maybe_collect(m, p, kAlive);
   return true;
 }
@@ -628,6 +645,7 @@ constexpr BuiltinDef kDbBuiltins[] = {
     {"asserta", 2, false, bi_assert_ref<false>},
     {"erase", 1, false, bi_erase},
     {"retractall", 1, true, bi_retractall},
+    {"garbage_collect_clauses", 0, false, bi_garbage_collect_clauses},
     {"abolish", 1, true, bi_abolish},
     {"dynamic", 1, true, declare<kPredDynamic>},
     {"discontiguous", 1, true, declare<kPredDiscontiguous>},

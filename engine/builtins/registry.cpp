@@ -1,5 +1,7 @@
 #include "engine/builtins/registry.hpp"
 
+#include <new>
+
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -79,6 +81,19 @@ void name_error(Machine& m, const PrologError& e, std::string_view name, unsigne
   }
 }
 
+// A failed allocation inside a builtin (Boehm GC's heap limit, or the
+// system's memory: the code it compiles, the clauses it stores, its C++
+// containers) is resource_error(memory), which the program can catch; the
+// error term is built on the WAM heap, which keeps headroom for it.
+[[noreturn]] void throw_out_of_memory(Machine& m, std::string_view name, unsigned arity) {
+  try {
+    throw_resource_error(m.store(), atoms::memory);
+  } catch (const PrologError& e) {
+    name_error(m, e, name, arity);
+    throw;
+  }
+}
+
 }  // namespace
 
 bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args) {
@@ -93,6 +108,8 @@ bool call_as(Machine& m, std::string_view name, unsigned arity, BuiltinFn fn, co
     // here, once, for all of them.
     name_error(m, e, name, arity);
     throw;
+  } catch (const std::bad_alloc&) {
+    throw_out_of_memory(m, name, arity);
   }
 }
 
@@ -107,6 +124,8 @@ bool call_nondet_as(Machine& m, std::string_view name, unsigned arity, NondetFn 
   } catch (const PrologError& e) {
     name_error(m, e, name, arity);
     throw;
+  } catch (const std::bad_alloc&) {
+    throw_out_of_memory(m, name, arity);
   }
 }
 

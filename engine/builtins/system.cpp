@@ -2,6 +2,7 @@
 // statistics/2, environment variables, shell/1,2 and garbage_collect/0.
 // current_op/3 is defined in library/boot/system.pl over '$current_ops'/4.
 // (Prolog flags are in flags.cpp.)
+#include <gc/gc.h>
 #include <sys/wait.h>
 #include <time.h>
 
@@ -126,6 +127,15 @@ bool bi_statistics(Machine& m, const Cell* a) {
     v = make_integer(s, static_cast<std::int64_t>(m.inferences()));
   } else if (k == "epoch") {
     v = make_float(s, kStartEpoch);
+  } else if (k == "globalused") {
+    v = make_integer(s, static_cast<std::int64_t>(s.heap_used_bytes()));
+  } else if (k == "trailused") {
+    v = make_integer(s, static_cast<std::int64_t>(s.trail_size() * sizeof(std::uintptr_t)));
+  } else if (k == "localused") {
+    v = make_integer(s, static_cast<std::int64_t>((m.stack_top() - m.stack_base()) * sizeof(Cell)));
+  } else if (k == "heapused") {
+    // The collector's heap: clauses, code, records, big numbers.
+    v = make_integer(s, static_cast<std::int64_t>(GC_get_heap_size() - GC_get_free_bytes()));
   } else {
     throw_domain_error(s, atoms::statistics_key, key);
   }
@@ -179,7 +189,12 @@ bool bi_shell2(Machine& m, const Cell* a) { return unify_terms(m, a[1], make_sma
 
 // The Prolog heap has no collector yet (Boehm GC collects the shared
 // objects on its own), so there is nothing to start.
-bool bi_garbage_collect(Machine&, const Cell*) { return true; }
+// The collector's heap only: the WAM heap is reclaimed by backtracking.
+bool bi_garbage_collect(Machine& m, const Cell*) {
+  m.trim_stack();
+  GC_gcollect();
+  return true;
+}
 
 const BuiltinDef kSystemBuiltins[] = {
     {"$current_ops", 4, false, bi_current_ops},

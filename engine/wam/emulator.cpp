@@ -197,6 +197,9 @@ bool emulate(Machine* mp, const Word* start) {
   };
 
   for (;;) {
+    // The ball of an exception out of the dispatch loop, which never ends
+    // any other way (it returns from inside).
+    Cell thrown;
     try {
       if (P == nullptr) goto do_fail;
 #if KEA_SWITCH_DISPATCH
@@ -951,9 +954,17 @@ bool emulate(Machine* mp, const Word* start) {
       m.handle_signals();
       NEXT();
     } catch (const PrologError& err) {
+      thrown = err.term();
+    } catch (const std::bad_alloc&) {
+      // Memory the emulator asked for itself (code a meta-call compiles, a
+      // clause index): the program can catch it; the WAM heap keeps
+      // headroom for the error term.
+      thrown = resource_error_term(s, atoms::memory);
+    }
+    {
       // Unwind to a catch/3 frame whose catcher unifies with the ball.
       std::vector<Cell> frozen;
-      Cell root = freeze_term(s, err.term(), frozen);
+      Cell root = freeze_term(s, thrown, frozen);
       bool aborted = is_aborted(root);
       ChoicePoint* query_base = nullptr;
       // The base of the running query: the newest choicepoint whose

@@ -94,6 +94,14 @@ void Machine::publish_usage() {
   usage_.store(store_.heap_used_bytes() + local, std::memory_order_relaxed);
 }
 
+void Machine::trim_stack() {
+  Cell* top = stack_top();
+  if (stack_hwm_ > top) {
+    std::fill(top, stack_hwm_, Cell{0});
+    stack_hwm_ = top;
+  }
+}
+
 void Machine::reset() {
   store_.reset();
   e_ = nullptr;

@@ -85,6 +85,10 @@ class Machine final : public InterruptTarget {
   // the stack tops themselves, which this thread moves without a lock.
   std::size_t published_usage() const { return usage_.load(std::memory_order_relaxed); }
   void publish_usage();
+  // Forgets what the stack held above its top (called by its own thread
+  // from a builtin): the collector scans up to the high-water mark, and
+  // stale frames and choicepoints there would keep clauses and code alive.
+  void trim_stack();
 
   // findall/3 bags: solutions kept off the heap while the goal backtracks.
   struct Bag {

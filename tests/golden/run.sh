@@ -3,7 +3,8 @@
 # to `kea -q` on standard input; NAME.out is the expected standard output
 # followed by standard error; NAME.status, when present, the expected exit
 # status (default 0). NAME.args, when present, holds extra command-line
-# arguments (and then standard input is empty unless NAME.pl exists).
+# arguments (and then standard input is empty unless NAME.pl exists);
+# NAME.env, when present, environment assignments for the run (VAR=value).
 # Program tests run $here/NAME_prog.pl from NAME.args (args are eval'd, so
 # "$here" is available there); "$here/" is removed from the output before
 # the comparison so that messages naming files do not depend on where the
@@ -32,8 +33,10 @@ for name in $names; do
   [ -f "$here/$name.args" ] && args=$(cat "$here/$name.args")
   want_status=0
   [ -f "$here/$name.status" ] && want_status=$(cat "$here/$name.status")
+  envs=
+  [ -f "$here/$name.env" ] && envs=$(cat "$here/$name.env")
   # shellcheck disable=SC2086
-  eval "timeout 60 \"$kea\" $args" < "$input" > "$tmp/out" 2> "$tmp/err"
+  eval "env $envs timeout 60 \"$kea\" $args" < "$input" > "$tmp/out" 2> "$tmp/err"
   status=$?
   cat "$tmp/out" "$tmp/err" | strip_here > "$tmp/all"
   if [ "$status" != "$want_status" ]; then
