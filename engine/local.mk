@@ -25,7 +25,7 @@ engine/boot_files.cpp: $(KEA_PROLOG_FILES:%=$(srcdir)/%) $(srcdir)/engine/embed.
 	$(AM_V_GEN)$(SHELL) $(srcdir)/engine/embed.sh $(srcdir) $(KEA_PROLOG_FILES) > $@.tmp && mv $@.tmp $@
 
 # What a program using the engine links with.
-KEA_LIBS = engine/libkea.a $(GC_LIBS) $(GMP_LIBS) $(ATOMIC_OPS_LIBS)
+KEA_LIBS = engine/libkea.a $(GC_LIBS) $(GMP_LIBS)
 
 # Engine gtest programs use engine/tests/main.cpp (it initialises Boehm GC
 # before any test runs) instead of gtest_main.
