@@ -193,10 +193,13 @@ bool bi_garbage_collect_clauses(Machine& m, const Cell*) {
 }
 
 // Iterates the clauses of the predicate of `head` visible at st.gen whose
-// first-argument key matches; returns the next candidate from st.clause (or
-// the first when st.first).
+// first-argument key matches, as a call does: through the key's hash
+// bucket (st.arr, position st.n) when the predicate is indexed, else along
+// the list from st.clause. Returns the candidate at the cursor (the first
+// when st.first), or the one after it when `advance`.
 Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
   Runtime& rt = m.runtime();
+  Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
   Clause* c;
   if (st.first) {
     Predicate* p = rt.db().lookup(head_functor(rt, head));
@@ -204,12 +207,21 @@ Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
     p = m.clauses_of(p);
     st.pred = p;
     st.gen = rt.db().generation();
-    c = p->first.load(std::memory_order_acquire);
+    st.arr = key != 0 ? rt.db().bucket(p, key) : nullptr;
+    st.n = 0;
+    c = st.arr ? nullptr : p->first.load(std::memory_order_acquire);
+  } else if (st.arr) {
+    if (advance) ++st.n;
   } else {
     c = st.clause;
     if (advance && c) c = c->next.load(std::memory_order_acquire);
   }
-  Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
+  if (st.arr) {
+    for (; st.n < st.arr->size.load(std::memory_order_acquire); ++st.n) {
+      if (st.arr->items[st.n]->visible(st.gen)) return st.arr->items[st.n];
+    }
+    return nullptr;
+  }
   for (; c; c = c->next.load(std::memory_order_acquire)) {
     if (c->visible(st.gen) && keys_match(c->key, key)) return c;
   }
@@ -229,8 +241,13 @@ bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st, Cell ref = 0
     // The next candidate, found while the head is still unbound (unifying
     // binds its first argument, which would narrow the key).
     st.first = false;
-    st.clause = c->next.load(std::memory_order_acquire);
-    Clause* more = candidate(m, head, st, false);
+    Clause* more;
+    if (st.arr) {
+      more = candidate(m, head, st, true);
+    } else {
+      st.clause = c->next.load(std::memory_order_acquire);
+      more = candidate(m, head, st, false);
+    }
     st.clause = more;
     st.more = more != nullptr;
     Store::Mark mark = s.mark();

@@ -33,11 +33,13 @@ struct BuiltinDef {
 // emulator keeps the state in a choicepoint between calls.
 struct Clause;
 struct Predicate;
+struct ClauseArray;
 struct NondetState {
   bool first = true;
   bool more = false;
   Clause* clause = nullptr;      // kept in the choicepoint (a collector root)
   Predicate* pred = nullptr;     // set when iterating a predicate's clauses
+  const ClauseArray* arr = nullptr;  // the hash bucket iterated (position n), if any
   std::uint64_t gen = 0;
   std::uintptr_t n = 0;
 };

@@ -15,9 +15,14 @@ Store::Store(std::size_t max_heap_bytes) {
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (p == MAP_FAILED) throw std::bad_alloc();
   base_ = top_ = floor_ = static_cast<Cell*>(p);
-  limit_ = base_ + reserved_bytes_ / sizeof(Cell);
-  // Reserve headroom so that the error term for heap exhaustion can be built.
-  limit_ -= 1024;
+  set_limit_bytes(reserved_bytes_);
+}
+
+void Store::set_limit_bytes(std::size_t bytes) {
+  limit_bytes_ = std::clamp<std::size_t>(bytes, 1 << 16, reserved_bytes_);
+  // Headroom below the limit, so that the error term for heap exhaustion
+  // can be built.
+  limit_ = base_ + limit_bytes_ / sizeof(Cell) - 1024;
 }
 
 Store::~Store() { munmap(base_, reserved_bytes_); }
@@ -25,7 +30,7 @@ Store::~Store() { munmap(base_, reserved_bytes_); }
 void Store::grow_or_throw(std::size_t words) {
   // The reserved range is the limit: the heap is already as large as it may
   // get. Release the headroom so the error term fits, then raise.
-  Cell* hard_limit = base_ + reserved_bytes_ / sizeof(Cell);
+  Cell* hard_limit = base_ + limit_bytes_ / sizeof(Cell);
   if (limit_ != hard_limit && static_cast<std::size_t>(hard_limit - top_) >= 64) {
     limit_ = hard_limit;
     Cell err = resource_error_term(*this, atoms::memory);

@@ -117,6 +117,13 @@ class Store {
   }
   [[noreturn]] void heap_overflow(std::size_t words) { grow_or_throw(words); }
 
+  // The stack_limit flag: how far the heap may grow, within the address
+  // range reserved at creation (values outside [64 KB, reserved] are
+  // clamped). A heap already above a lowered limit raises at its next
+  // allocation.
+  std::size_t limit_bytes() const { return limit_bytes_; }
+  void set_limit_bytes(std::size_t bytes);
+
   // Empty again, as new: heap and trail cleared, the heap's pages beyond the
   // first few given back to the kernel (a pooled machine keeps its address
   // range, not its memory).
@@ -129,6 +136,7 @@ class Store {
   Cell* top_ = nullptr;
   Cell* limit_ = nullptr;
   std::size_t reserved_bytes_ = 0;
+  std::size_t limit_bytes_ = 0;  // <= reserved_bytes_
   Cell* hb_ = no_hb();
   Cell* floor_ = nullptr;  // see freeze_heap(); the heap base until then (set by the constructor)
   // Entries: a variable's address (reset to unbound on undo), or a value

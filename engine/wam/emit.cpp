@@ -49,7 +49,7 @@ const Word* Emitter::finish(bool root) {
     for (unsigned k = 1; k < size; ++k) block[i + k] = code_[i + k];
     i += size;
   }
-  std::memcpy(block + code_.size(), consts_.data(), consts_.size() * sizeof(Cell));
+  if (!consts_.empty()) std::memcpy(block + code_.size(), consts_.data(), consts_.size() * sizeof(Cell));
   for (const Fixup& f : fixups_) {
     if (f.is_label) {
       assert(label_pos_[f.value] != static_cast<std::size_t>(-1));

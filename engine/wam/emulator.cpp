@@ -662,6 +662,7 @@ bool emulate(Machine* mp, const Word* start) {
           cp->clause = st.clause;
           cp->pred = st.pred;
           cp->gen = st.gen;
+          cp->arr = st.arr;
           cp->pos = st.n;
         } else {
           B = cp->prev;
@@ -681,12 +682,14 @@ bool emulate(Machine* mp, const Word* start) {
         st.clause = b->clause;
         st.pred = b->pred;
         st.gen = b->gen;
+        st.arr = b->arr;
         st.n = b->pos;
         SAVE();
         bool ok = call_nondet(m, d, X, st);
         if (ok && st.more) {
           b->clause = st.clause;
           b->gen = st.gen;
+          b->arr = st.arr;
           b->pos = st.n;
         } else {
           B = b->prev;

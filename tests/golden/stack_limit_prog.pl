@@ -1,0 +1,27 @@
+% The stack_limit flag: read, lowered, exceeded (a resource error the
+% program catches), and the computation that failed then runs again once
+% the limit is raised. Kea reports the heap as resource_error(memory) where
+% SWI-Prolog says resource_error(stack): only the error's name is printed.
+grow(L, [x|L]).
+
+loop(N, L) :-
+    N > 0, !,
+    grow(L, L1),
+    N1 is N - 1,
+    loop(N1, L1).
+loop(_, _).
+
+main :-
+    current_prolog_flag(stack_limit, Default),
+    writeln(default(Default)),
+    set_prolog_flag(stack_limit, 10000000),
+    current_prolog_flag(stack_limit, Low),
+    writeln(lowered(Low)),
+    catch(loop(10000000, []), error(E, _), true),
+    functor(E, Name, _),
+    writeln(caught(Name)),
+    catch(set_prolog_flag(stack_limit, foo), error(T, _), true),
+    writeln(T),
+    set_prolog_flag(stack_limit, Default),
+    loop(1000000, []),
+    writeln(done).
