@@ -34,6 +34,7 @@ struct WamCode {
   const Word* retry_clause = nullptr;   // alternative of clause choicepoints
   const Word* catch_fail = nullptr;     // alternative of catch/3 choicepoints
   const Word* pop_fail = nullptr;       // alternative of soft-cut choicepoints
+  const Word* cleanup_fail = nullptr;   // alternative of cleanup choicepoints (engine/wam/cleanup.hpp)
   const Word* query_fail = nullptr;     // alternative of a query's base choicepoint
   const Word* query_call = nullptr;     // call(X0), then query_exit
   const Word* catch_recovery = nullptr; // call(X0) in catch/3's environment, then return

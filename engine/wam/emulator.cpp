@@ -10,13 +10,16 @@
 // trail, then continues at its alternative, which finishes the job for its
 // kind: retry_clause (next clause), trust_else (pop: last branch of a
 // disjunction), catch_fail / pop_fail (pop and backtrack further),
-// query_fail (the query has no more solutions).
+// query_fail (the query has no more solutions), cleanup_fail (run the
+// cleanup of setup_call_cleanup/3, then backtrack further).
 //
 // Exceptions are C++ exceptions (PrologError) thrown by builtins and by the
 // emulator itself. The handler below freezes the ball, then walks the
 // choicepoints for an active catch/3 frame whose catcher unifies with it,
 // restoring each one's state on the way; recovery runs in catch/3's
 // environment. Past the query's base choicepoint the error leaves run().
+// The cleanup choicepoints of setup_call_cleanup/3 that a cut or the
+// handler removes run their cleanups: cleanup.hpp has the design.
 #include <gc/gc.h>
 
 #include <csignal>
@@ -24,6 +27,7 @@
 
 #include "engine/arith/arith.hpp"
 #include "engine/builtins/registry.hpp"
+#include "engine/wam/cleanup.hpp"
 #include "engine/wam/compile.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/wam/emit.hpp"
@@ -585,6 +589,10 @@ bool emulate(Machine* mp, const Word* start) {
       INSTR(cut) {
         ChoicePoint* t = decode_cp(m, REG(P[1]));
         if (t < B) {
+          if (m.cleanup_ > t) {
+            SAVE();
+            run_cleanups_above(m, t, true);
+          }
           B = t;
           s.set_hb(B->h);
         }
@@ -599,6 +607,10 @@ bool emulate(Machine* mp, const Word* start) {
       }
       INSTR(neck_cut) {
         if (B0 < B) {
+          if (m.cleanup_ > B0) {
+            SAVE();
+            run_cleanups_above(m, B0, true);
+          }
           B = B0;
           s.set_hb(B->h);
         }
@@ -924,6 +936,36 @@ bool emulate(Machine* mp, const Word* start) {
         s.set_hb(B->h);
         FAIL();
       }
+      INSTR(cleanup_enter) {
+        ChoicePoint* cp;
+        X[3] = encode_cleanup_link(m, m.cleanup_);
+        PUSH_CP(cp, 4, wc.cleanup_fail);
+        m.cleanup_ = cp;
+        E->y[0] = encode_cp(m, cp);
+        P += kStep;
+        NEXT();
+      }
+      INSTR(cleanup_exit) {
+        ChoicePoint* c = decode_cp(m, E->y[0]);
+        if (B == c) {
+          B = c->prev;
+          s.set_hb(B->h);
+          m.cleanup_ = cleanup_link(m, c);
+          SAVE();
+          run_cleanup(m, c, make_atom(atoms::exit), true);
+        }
+        P += kStep;
+        NEXT();
+      }
+      INSTR(cleanup_fail) {
+        ChoicePoint* c = B;
+        B = c->prev;
+        s.set_hb(B->h);
+        m.cleanup_ = cleanup_link(m, c);
+        SAVE();
+        run_cleanup(m, c, make_atom(atoms::fail), true);
+        FAIL();
+      }
       INSTR(query_exit) {
         SAVE();
         return true;
@@ -981,6 +1023,20 @@ bool emulate(Machine* mp, const Word* start) {
       bool caught = false;
       while (B != query_base) {
         ChoicePoint* b = B;
+        if (b == m.cleanup_) {
+          s.undo_bindings(b->tr);
+          s.set_heap_top(b->h);
+          E = b->e;
+          CP = b->cp;
+          B0 = b->b0;
+          B = b->prev;
+          s.set_hb(B->h);
+          m.cleanup_ = cleanup_link(m, b);
+          SAVE();
+          Cell ball = thaw_term(s, root, frozen.data(), frozen.size());
+          run_cleanup(m, b, make_compound(s, functors::exception1, {ball}), false);
+          continue;
+        }
         bool candidate = b->alt == wc.catch_fail && b->active;
         if (candidate) {
           s.undo_bindings(b->tr);
@@ -1077,6 +1133,7 @@ void install_control_predicates(Runtime& rt) {
   wc.retry_clause = assemble({{Op::retry_clause, {}}});
   wc.catch_fail = assemble({{Op::catch_fail, {}}});
   wc.pop_fail = assemble({{Op::pop_fail, {}}});
+  wc.cleanup_fail = assemble({{Op::cleanup_fail, {}}});
   wc.query_fail = assemble({{Op::query_fail, {}}});
   wc.query_call = assemble({{Op::call, {call1}}, {Op::query_exit, {}}});
   wc.catch_recovery = assemble({{Op::call, {call1}}, {Op::deallocate, {}}, {Op::proceed, {}}});
@@ -1090,6 +1147,16 @@ void install_control_predicates(Runtime& rt) {
   c->entry[0] = op_word(Op::jump);
   c->entry[1] = reinterpret_cast<Word>(catch_code);
   system(c);
+  const Word* cleanup_code = assemble({{Op::allocate, {1}},
+                                       {Op::cleanup_enter, {}},
+                                       {Op::call, {call1}},
+                                       {Op::cleanup_exit, {}},
+                                       {Op::deallocate, {}},
+                                       {Op::proceed, {}}});
+  Predicate* cc = db.get(functors::call_cleanup3);
+  cc->entry[0] = op_word(Op::jump);
+  cc->entry[1] = reinterpret_cast<Word>(cleanup_code);
+  system(cc);
   // Control constructs are compiled inline (and meta-called through the
   // compiler); their predicates exist so that the database refuses to
   // redefine them, and are never jumped to.

@@ -5,10 +5,12 @@
 #include <sys/mman.h>
 
 #include <algorithm>
+#include <exception>
 #include <mutex>
 #include <new>
 #include <vector>
 
+#include "engine/wam/cleanup.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/wam/emit.hpp"
 #include "engine/errors.hpp"
@@ -334,7 +336,7 @@ Query::Query(Machine& m, Cell goal) : m_(m) {
   if (!saved_b_) m.publish_floor(Machine::FloorMode::Running);
 }
 
-Query::~Query() { close(); }
+Query::~Query() { finish(false); }
 
 bool Query::next() {
   if (done_) return false;
@@ -349,7 +351,7 @@ bool Query::next() {
       ok = m_.run(nullptr);
     }
   } catch (...) {
-    close();
+    finish(false);
     throw;
   }
   if (!ok) close();
@@ -358,9 +360,20 @@ bool Query::next() {
 
 bool Query::has_alternatives() const { return !done_ && m_.b_ != base_; }
 
-void Query::close() {
+void Query::close() { finish(true); }
+
+void Query::finish(bool propagate) {
   if (done_) return;
   done_ = true;
+  // Alternatives dropped here end the goals of setup_call_cleanup/3 they
+  // belong to, as a cut would. An error of a cleanup leaves close() once
+  // the machine is restored.
+  std::exception_ptr error;
+  try {
+    run_cleanups_above(m_, base_, propagate);
+  } catch (const PrologError&) {
+    error = std::current_exception();
+  }
   m_.e_ = saved_e_;
   m_.b_ = saved_b_;
   m_.b0_ = saved_b0_;
@@ -379,6 +392,7 @@ void Query::close() {
       m_.stack_hwm_ = keep;
     }
   }
+  if (error) std::rethrow_exception(error);
 }
 
 bool run_once(Machine& m, Cell goal) {

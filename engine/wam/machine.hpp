@@ -105,6 +105,7 @@ class Machine final : public InterruptTarget {
   Frame* e_ = nullptr;
   ChoicePoint* b_ = nullptr;
   ChoicePoint* b0_ = nullptr;
+  ChoicePoint* cleanup_ = nullptr;  // newest cleanup choicepoint on the B chain (cleanup.hpp)
   const Word* cp_ = nullptr;
   Cell* stack_base() const { return stack_base_; }
   Cell* stack_limit() const { return stack_limit_; }
@@ -265,9 +266,13 @@ class Query {
   bool has_alternatives() const;
   // Drops the remaining alternatives, keeping the bindings; restores the
   // machine to its state before the query (done by the destructor too).
+  // The cleanups of setup_call_cleanup/3 goals left open run here; an
+  // error one raises leaves close() (the destructor drops it).
   void close();
 
  private:
+  void finish(bool propagate);
+
   Machine& m_;
   Frame* saved_e_;
   ChoicePoint* saved_b_;

@@ -7,6 +7,7 @@ engine_libkea_a_SOURCES += \
   engine/wam/emit.hpp engine/wam/emit.cpp engine/wam/disasm.cpp \
   engine/wam/compile.hpp engine/wam/compile.cpp \
   engine/wam/machine.hpp engine/wam/machine.cpp engine/wam/emulator.cpp \
+  engine/wam/cleanup.hpp engine/wam/cleanup.cpp \
   engine/wam/db.hpp engine/wam/db.cpp engine/wam/dbutil.hpp \
   engine/wam/consult.hpp engine/wam/consult.cpp
 

@@ -1,9 +1,10 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
-    once/1, ignore/1, forall/2, repeat/0, findall/4, bagof/3, setof/3,
-    aggregate_all/3,4, aggregate/3.  V^Goal means something only as the goal of bagof/3
-    and setof/3; called anywhere else it is an unknown procedure, as in
-    SWI-Prolog and GNU Prolog.  System predicates: they call only control
+    once/1, ignore/1, forall/2, repeat/0, setup_call_cleanup/3 and its
+    relatives, findall/4, bagof/3, setof/3, aggregate_all/3,4, aggregate/3.
+    V^Goal means something only as the goal of bagof/3 and setof/3; called
+    anywhere else it is an unknown procedure, as in SWI-Prolog and GNU
+    Prolog.  System predicates: they call only control
     constructs, C++ builtins and helpers of this file ('$control_').
 */
 
@@ -22,6 +23,34 @@ forall(Cond, Action) :-
 repeat.
 repeat :-
     repeat.
+
+%   setup_call_cleanup(:Setup, :Goal, :Cleanup)
+%   Setup runs as once/1; Cleanup runs once when Goal is finished: it exits
+%   without alternatives, fails, raises, or is cut.  '$call_cleanup'/3 is
+%   hand-assembled code over a choicepoint of its own (engine/wam/cleanup.hpp).
+setup_call_cleanup(Setup, Goal, Cleanup) :-
+    setup_call_catcher_cleanup(Setup, Goal, _, Cleanup).
+
+call_cleanup(Goal, Cleanup) :-
+    setup_call_catcher_cleanup(true, Goal, _, Cleanup).
+
+%   Catcher is unified with exit, fail, !, or exception(Ball) before Cleanup
+%   runs (and Cleanup does not run when it does not unify).
+setup_call_catcher_cleanup(Setup, Goal, Catcher, Cleanup) :-
+    once(Setup),
+    '$control_callable'(Goal),
+    '$control_callable'(Cleanup),
+    '$call_cleanup'(Goal, Catcher, Cleanup).
+
+'$control_callable'(G) :-
+    (   var(G)
+    ->  throw(error(instantiation_error,
+                    context(setup_call_catcher_cleanup/4, _)))
+    ;   callable(G)
+    ->  true
+    ;   throw(error(type_error(callable, G),
+                    context(setup_call_catcher_cleanup/4, _)))
+    ).
 
 findall(Template, Goal, List, Tail) :-
     findall(Template, Goal, Found),

@@ -1,0 +1,39 @@
+// The cleanup choicepoint of setup_call_cleanup/3: see cleanup.hpp.
+#include "engine/wam/cleanup.hpp"
+
+#include "engine/errors.hpp"
+#include "engine/terms/termops.hpp"
+
+namespace kea {
+
+ChoicePoint* cleanup_link(const Machine& m, const ChoicePoint* b) {
+  std::int64_t off = small_int_of(b->args[3]);
+  return off < 0 ? nullptr : reinterpret_cast<ChoicePoint*>(m.stack_base() + off);
+}
+
+Cell encode_cleanup_link(const Machine& m, const ChoicePoint* prev) {
+  if (!prev) return make_small_int(-1);
+  return make_small_int(reinterpret_cast<const Cell*>(prev) - m.stack_base());
+}
+
+void run_cleanup(Machine& m, const ChoicePoint* b, Cell reason, bool propagate) {
+  Store& s = m.store();
+  // Read before the nested query, whose frames may go where b was.
+  Cell catcher = b->args[1], cleanup = b->args[2];
+  Cell goal = make_compound(s, functors::comma2, {make_compound(s, functors::equals2, {catcher, reason}), cleanup});
+  try {
+    run_once(m, goal);
+  } catch (const PrologError&) {
+    if (propagate) throw;
+  }
+}
+
+void run_cleanups_above(Machine& m, const ChoicePoint* t, bool propagate) {
+  while (m.cleanup_ && m.cleanup_ > t) {
+    ChoicePoint* c = m.cleanup_;
+    m.cleanup_ = cleanup_link(m, c);
+    run_cleanup(m, c, make_atom(atoms::cut), propagate);
+  }
+}
+
+}  // namespace kea
