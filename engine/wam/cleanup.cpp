@@ -1,6 +1,7 @@
 // The cleanup choicepoint of setup_call_cleanup/3: see cleanup.hpp.
 #include "engine/wam/cleanup.hpp"
 
+#include "engine/builtins/registry.hpp"
 #include "engine/errors.hpp"
 #include "engine/terms/termops.hpp"
 
@@ -17,12 +18,12 @@ Cell encode_cleanup_link(const Machine& m, const ChoicePoint* prev) {
 }
 
 void run_cleanup(Machine& m, const ChoicePoint* b, Cell reason, bool propagate) {
-  Store& s = m.store();
   // Read before the nested query, whose frames may go where b was.
   Cell catcher = b->args[1], cleanup = b->args[2];
-  Cell goal = make_compound(s, functors::comma2, {make_compound(s, functors::equals2, {catcher, reason}), cleanup});
+  // Catcher first: when it does not unify, Cleanup does not run.
+  if (!unify_terms(m, catcher, reason)) return;
   try {
-    run_once(m, goal);
+    run_once(m, cleanup);
   } catch (const PrologError&) {
     if (propagate) throw;
   }
