@@ -1137,26 +1137,23 @@ void install_control_predicates(Runtime& rt) {
   wc.query_fail = assemble({{Op::query_fail, {}}});
   wc.query_call = assemble({{Op::call, {call1}}, {Op::query_exit, {}}});
   wc.catch_recovery = assemble({{Op::call, {call1}}, {Op::deallocate, {}}, {Op::proceed, {}}});
-  const Word* catch_code = assemble({{Op::allocate, {1}},
-                                     {Op::catch_enter, {}},
-                                     {Op::call, {call1}},
-                                     {Op::catch_exit, {}},
-                                     {Op::deallocate, {}},
-                                     {Op::proceed, {}}});
-  Predicate* c = db.get(functors::catch3);
-  c->entry[0] = op_word(Op::jump);
-  c->entry[1] = reinterpret_cast<Word>(catch_code);
-  system(c);
-  const Word* cleanup_code = assemble({{Op::allocate, {1}},
-                                       {Op::cleanup_enter, {}},
-                                       {Op::call, {call1}},
-                                       {Op::cleanup_exit, {}},
-                                       {Op::deallocate, {}},
-                                       {Op::proceed, {}}});
-  Predicate* cc = db.get(functors::call_cleanup3);
-  cc->entry[0] = op_word(Op::jump);
-  cc->entry[1] = reinterpret_cast<Word>(cleanup_code);
-  system(cc);
+  // catch/3 and '$call_cleanup'/3: call A0 between an instruction that
+  // pushes a choicepoint of their own kind (Y0 := it) and one that settles
+  // it when A0 exits.
+  auto guarded_call = [&](Functor f, Op enter, Op exit) {
+    const Word* code = assemble({{Op::allocate, {1}},
+                                 {enter, {}},
+                                 {Op::call, {call1}},
+                                 {exit, {}},
+                                 {Op::deallocate, {}},
+                                 {Op::proceed, {}}});
+    Predicate* p = db.get(f);
+    p->entry[0] = op_word(Op::jump);
+    p->entry[1] = reinterpret_cast<Word>(code);
+    system(p);
+  };
+  guarded_call(functors::catch3, Op::catch_enter, Op::catch_exit);
+  guarded_call(functors::call_cleanup3, Op::cleanup_enter, Op::cleanup_exit);
   // Control constructs are compiled inline (and meta-called through the
   // compiler); their predicates exist so that the database refuses to
   // redefine them, and are never jumped to.
