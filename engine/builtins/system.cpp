@@ -133,6 +133,8 @@ bool bi_statistics(Machine& m, const Cell* a) {
     v = make_integer(s, static_cast<std::int64_t>(s.trail_size() * sizeof(std::uintptr_t)));
   } else if (k == "localused") {
     v = make_integer(s, static_cast<std::int64_t>((m.stack_top() - m.stack_base()) * sizeof(Cell)));
+  } else if (k == "atoms") {
+    v = make_integer(s, static_cast<std::int64_t>(m.runtime().atom_count_approx()));
   } else if (k == "heapused") {
     // The collector's heap: clauses, code, records, big numbers.
     v = make_integer(s, static_cast<std::int64_t>(GC_get_heap_size() - GC_get_free_bytes()));

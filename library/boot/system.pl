@@ -2,7 +2,7 @@
     current_prolog_flag/2 and current_char_conversion/2, over the
     primitives '$current_ops'/4 (engine/builtins/system.cpp),
     '$prolog_flag'/2 and '$prolog_flags'/1 (flags.cpp) and
-    '$char_conversions'/1 (read.cpp).
+    '$char_conversions'/1 (read.cpp); statistics/0 over statistics/2.
 */
 
 %   current_op(?Priority, ?Type, ?Name)
@@ -40,3 +40,21 @@ current_char_conversion(In, Out) :-
 current_char_conversion(In, Out) :-
     '$char_conversions'(Pairs),
     '$boot_member'(In-Out, Pairs).
+
+%   statistics
+%   A summary of time and memory on user_error, as SWI-Prolog prints one.
+
+statistics :-
+    statistics(cputime, T),
+    statistics(inferences, I),
+    statistics(atoms, A),
+    statistics(localused, L),
+    statistics(globalused, G),
+    statistics(trailused, Tr),
+    statistics(heapused, H),
+    current_prolog_flag(stack_limit, Limit),
+    format(user_error, "% ~3f seconds cpu time for ~D inferences~n", [T, I]),
+    format(user_error, "% ~D atoms~n", [A]),
+    format(user_error, "% In use: local stack ~D b, global stack ~D b (limit ~D b), trail ~D b~n",
+           [L, G, Limit, Tr]),
+    format(user_error, "% Clauses, code and records: ~D b~n", [H]).
