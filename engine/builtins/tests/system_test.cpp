@@ -82,6 +82,20 @@ TEST_F(System, Statistics) {
   EXPECT_EQ(q("statistics(inferences, _I0), numlist(1, 10, _), statistics(inferences, _I1), "
               "integer(_I0), _I1 - _I0 >= 10"),
             "true");
+  for (const char* key : {"globalused", "localused", "trailused", "heapused", "atoms"}) {
+    EXPECT_EQ(q(std::string("statistics(") + key + ", _V), integer(_V), _V >= 0"), "true") << key;
+  }
+  EXPECT_EQ(q("statistics(globalused, _G0), length(_, 1000), statistics(globalused, _G1), _G1 - _G0 >= 16000"), "true");
+  EXPECT_EQ(q("statistics(heapused, _H), _H > 0"), "true");
+  EXPECT_EQ(q("garbage_collect, garbage_collect_clauses"), "true");
+  // The stack_limit flag: read back as set (clamped to the reserved range),
+  // and exceeding it is a resource error.
+  EXPECT_EQ(q("current_prolog_flag(stack_limit, _L), _L =:= 1024*1024*1024"), "true");
+  EXPECT_EQ(q("set_prolog_flag(stack_limit, 1000000), current_prolog_flag(stack_limit, L)"), "L = 1000000");
+  EXPECT_EQ(q("catch(numlist(1, 1000000, _), error(resource_error(_), _), true)"), "true");
+  EXPECT_EQ(q("set_prolog_flag(stack_limit, 100), current_prolog_flag(stack_limit, L)"), "L = 65536");
+  EXPECT_EQ(q("set_prolog_flag(stack_limit, 1073741824), numlist(1, 1000000, _)"), "true");
+  EXPECT_EQ(q("set_prolog_flag(stack_limit, foo)"), "error: type_error(integer,foo)");
   EXPECT_EQ(qe("statistics(foo, X)"), "error: domain_error(statistics_key,foo) @ statistics/2");
   EXPECT_EQ(q("statistics(X, Y)"), "error: instantiation_error");
   EXPECT_EQ(q("statistics(1, Y)"), "error: type_error(atom,1)");
