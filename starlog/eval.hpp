@@ -33,7 +33,6 @@
 #include <cstdint>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -61,10 +60,6 @@ struct RunOptions {
   // that runs the program (starlog_run/0,1), or, when null, one the
   // evaluator creates on first use (kea-starlog, C++ hosts).
   Machine* machine = nullptr;
-  // Several tasks of one process share the engine: their Prolog goals take
-  // turns under this lock (the engine does not run Machines on several
-  // threads at once yet). Null: a single task.
-  std::recursive_mutex* prolog_lock = nullptr;
 };
 
 enum class RunStatus { Completed, TimeBound, Interrupted };

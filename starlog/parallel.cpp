@@ -366,11 +366,13 @@ ParallelOutcome run_tasks(Node& node, const std::vector<Session*>& sessions, con
   const std::vector<int>& local = node.local_tasks();
   std::vector<ParallelOutcome> outcomes(local.size());
   std::vector<std::string> crashes(local.size());
-  std::recursive_mutex prolog_lock;
-  ParallelOptions o = opt;
-  if (local.size() > 1) o.run.prolog_lock = &prolog_lock;
   auto body = [&](std::size_t li) {
     try {
+      // The first task's Prolog goals run on the caller's machine; every
+      // other task's evaluator makes one of its own, on its own thread, so
+      // that the tasks' Prolog goals run at once.
+      ParallelOptions o = opt;
+      if (li > 0) o.run.machine = nullptr;
       TaskRun run(node, *sessions[li], local[li], o);
       outcomes[li] = run.run();
     } catch (const std::exception& e) {

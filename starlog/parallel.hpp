@@ -28,7 +28,10 @@
 // (the caller's thread runs the first), each registered with Boehm GC and
 // with its own Session (program, plan, value pool, evaluator, Machine):
 // nothing mutable is shared between tasks but the Node's collectives and
-// the engine, whose Prolog goals take turns (RunOptions::prolog_lock).
+// the engine's runtime (atoms, the clause database, flags), which is safe
+// for concurrent machines; each task's Prolog goals run on a machine of
+// its own (the first task's on the caller's), at the same time as the
+// others'.
 #pragma once
 
 #include <memory>

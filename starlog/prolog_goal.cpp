@@ -59,8 +59,6 @@ Machine& Evaluator::machine() {
 
 bool Evaluator::exec_prolog(const std::vector<Step>& steps, std::size_t i, Ctx& ctx, Value* slots) {
   const Step& st = steps[i];
-  std::unique_lock<std::recursive_mutex> turn;
-  if (opt_ && opt_->prolog_lock) turn = std::unique_lock<std::recursive_mutex>(*opt_->prolog_lock);
   Machine& m = machine();
   Store& s = m.store();
   Store::Mark mark = s.mark();
