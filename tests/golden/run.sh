@@ -10,7 +10,8 @@
 # the comparison so that messages naming files do not depend on where the
 # tree is checked out.
 # Usage: run.sh [NAME...]; KEA names the binary (default ./kea);
-# GOLDEN_SKIP lists names not to run (e.g. "tail_loop deep_recursion").
+# GOLDEN_SKIP lists names not to run (e.g. "tail_loop deep_recursion");
+# GOLDEN_TIMEOUT is the time limit of one run in seconds (default 60).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 kea=${KEA:-./kea}
@@ -36,7 +37,7 @@ for name in $names; do
   envs=
   [ -f "$here/$name.env" ] && envs=$(cat "$here/$name.env")
   # shellcheck disable=SC2086
-  eval "env $envs timeout 60 \"$kea\" $args" < "$input" > "$tmp/out" 2> "$tmp/err"
+  eval "env $envs timeout ${GOLDEN_TIMEOUT:-60} \"$kea\" $args" < "$input" > "$tmp/out" 2> "$tmp/err"
   status=$?
   cat "$tmp/out" "$tmp/err" | strip_here > "$tmp/all"
   if [ "$status" != "$want_status" ]; then
