@@ -1,0 +1,383 @@
+/*  Kea library: lists
+    List predicates with SWI-Prolog's names and semantics.  Clause heads
+    put the list being walked first, so first-argument indexing leaves no
+    choice point where SWI-Prolog leaves none (member/2 on the last
+    element, nth0/nth1 with a bound index, last/2, append/3 with a proper
+    first list).  Private helpers are prefixed '$lists_'.
+*/
+
+append([], L, L).
+append([H|T], L, [H|R]) :-
+    append(T, L, R).
+
+%   append(+ListOfLists, ?List): List is the concatenation of ListOfLists.
+append(ListOfLists, List) :-
+    must_be(list, ListOfLists),
+    '$lists_append_all'(ListOfLists, List).
+
+'$lists_append_all'([], []).
+'$lists_append_all'([L|Ls], As) :-
+    append(L, Ws, As),
+    '$lists_append_all'(Ls, Ws).
+
+member(X, [Y|Ys]) :-
+    '$lists_member'(Ys, X, Y).
+
+% Indexed on the tail: at the last element only the first clause matches.
+'$lists_member'(_, X, X).
+'$lists_member'([Y|Ys], X, _) :-
+    '$lists_member'(Ys, X, Y).
+
+memberchk(X, L) :-
+    member(X, L), !.
+
+%   reverse(?List, ?Reversed).  The recursion is bounded by Reversed's
+%   length too, so reverse(L, [a,b]) terminates; with List unbound the
+%   worker is indexed on that bound, so it is deterministic as well.
+reverse(Xs, Ys) :-
+    (   var(Xs)
+    ->  '$lists_reverse_bound'(Ys, Xs, [], Ys)
+    ;   '$lists_reverse'(Xs, [], Ys, Ys)
+    ).
+
+'$lists_reverse_bound'([], [], Ys, Ys).
+'$lists_reverse_bound'([_|Bound], [X|Xs], Acc, Ys) :-
+    '$lists_reverse_bound'(Bound, Xs, [X|Acc], Ys).
+
+'$lists_reverse'([], Ys, Ys, []).
+'$lists_reverse'([X|Xs], Acc, Ys, [_|Bound]) :-
+    '$lists_reverse'(Xs, [X|Acc], Ys, Bound).
+
+%   nth0(?Index, ?List, ?Elem), nth1/3: a bound Index walks the list
+%   deterministically, an unbound one enumerates.
+nth0(Index, List, Elem) :-
+    (   integer(Index)
+    ->  Index >= 0,
+        '$lists_nth_det'(Index, List, Elem)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$lists_nth_gen'(T, Elem, H, 0, Index)
+    ;   throw(error(type_error(integer, Index), _))
+    ).
+
+nth1(Index, List, Elem) :-
+    (   integer(Index)
+    ->  Index0 is Index - 1,
+        Index0 >= 0,
+        '$lists_nth_det'(Index0, List, Elem)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$lists_nth_gen'(T, Elem, H, 1, Index)
+    ;   throw(error(type_error(integer, Index), _))
+    ).
+
+'$lists_nth_det'(0, List, Elem) :- !,
+    List = [Elem|_].
+'$lists_nth_det'(N, [_|T], Elem) :-
+    N1 is N - 1,
+    '$lists_nth_det'(N1, T, Elem).
+
+'$lists_nth_gen'(_, Elem, Elem, Base, Base).
+'$lists_nth_gen'([H|T], Elem, _, N0, N) :-
+    N1 is N0 + 1,
+    '$lists_nth_gen'(T, Elem, H, N1, N).
+
+%   nth0(?Index, ?List, ?Elem, ?Rest): Rest is List without Elem.
+nth0(Index, List, Elem, Rest) :-
+    (   integer(Index)
+    ->  Index >= 0,
+        '$lists_nth_del'(Index, List, Elem, Rest)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$lists_nth_gen_del'(T, Elem, H, Rest, 0, Index)
+    ;   throw(error(type_error(integer, Index), _))
+    ).
+
+nth1(Index, List, Elem, Rest) :-
+    (   integer(Index)
+    ->  Index0 is Index - 1,
+        Index0 >= 0,
+        '$lists_nth_del'(Index0, List, Elem, Rest)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$lists_nth_gen_del'(T, Elem, H, Rest, 1, Index)
+    ;   throw(error(type_error(integer, Index), _))
+    ).
+
+'$lists_nth_del'(0, List, Elem, Rest) :- !,
+    List = [Elem|Rest].
+'$lists_nth_del'(N, [H|T], Elem, [H|Rest]) :-
+    N1 is N - 1,
+    '$lists_nth_del'(N1, T, Elem, Rest).
+
+'$lists_nth_gen_del'(T, Elem, Elem, T, Base, Base).
+'$lists_nth_gen_del'([H|T], Elem, H0, [H0|Rest], N0, N) :-
+    N1 is N0 + 1,
+    '$lists_nth_gen_del'(T, Elem, H, Rest, N1, N).
+
+last([X|Xs], Last) :-
+    '$lists_last'(Xs, X, Last).
+
+'$lists_last'([], Last, Last).
+'$lists_last'([X|Xs], _, Last) :-
+    '$lists_last'(Xs, X, Last).
+
+nextto(X, Y, [X, Y|_]).
+nextto(X, Y, [_|Zs]) :-
+    nextto(X, Y, Zs).
+
+same_length([], []).
+same_length([_|T1], [_|T2]) :-
+    same_length(T1, T2).
+
+proper_length(List, Length) :-
+    is_list(List),
+    length(List, Length).
+
+sum_list(Xs, Sum) :-
+    '$lists_sum'(Xs, 0, Sum).
+
+'$lists_sum'([], Sum, Sum).
+'$lists_sum'([X|Xs], Sum0, Sum) :-
+    Sum1 is Sum0 + X,
+    '$lists_sum'(Xs, Sum1, Sum).
+
+sumlist(Xs, Sum) :-
+    sum_list(Xs, Sum).
+
+% A single element is the answer as it stands, unevaluated (as SWI-Prolog).
+max_list([X|Xs], Max) :-
+    '$lists_max'(Xs, X, Max).
+
+'$lists_max'([], Max, Max).
+'$lists_max'([X|Xs], Max0, Max) :-
+    Max1 is max(Max0, X),
+    '$lists_max'(Xs, Max1, Max).
+
+min_list([X|Xs], Min) :-
+    '$lists_min'(Xs, X, Min).
+
+'$lists_min'([], Min, Min).
+'$lists_min'([X|Xs], Min0, Min) :-
+    Min1 is min(Min0, X),
+    '$lists_min'(Xs, Min1, Min).
+
+%   max_member(-Max, +List), min_member/2: by the standard order of terms.
+max_member(Max, [X|Xs]) :-
+    '$lists_max_member'(Xs, X, Max).
+
+'$lists_max_member'([], Max, Max).
+'$lists_max_member'([X|Xs], Max0, Max) :-
+    (   X @> Max0
+    ->  '$lists_max_member'(Xs, X, Max)
+    ;   '$lists_max_member'(Xs, Max0, Max)
+    ).
+
+min_member(Min, [X|Xs]) :-
+    '$lists_min_member'(Xs, X, Min).
+
+'$lists_min_member'([], Min, Min).
+'$lists_min_member'([X|Xs], Min0, Min) :-
+    (   X @< Min0
+    ->  '$lists_min_member'(Xs, X, Min)
+    ;   '$lists_min_member'(Xs, Min0, Min)
+    ).
+
+%   max_member(:Pred, -Max, +List), min_member/3: by call(Pred, A, B)
+%   meaning A is not greater than B.
+max_member(Pred, Max, [X|Xs]) :-
+    '$lists_max_member'(Xs, Pred, X, Max).
+
+'$lists_max_member'([], _, Max, Max).
+'$lists_max_member'([X|Xs], Pred, Max0, Max) :-
+    (   call(Pred, X, Max0)
+    ->  '$lists_max_member'(Xs, Pred, Max0, Max)
+    ;   '$lists_max_member'(Xs, Pred, X, Max)
+    ).
+
+min_member(Pred, Min, [X|Xs]) :-
+    '$lists_min_member'(Xs, Pred, X, Min).
+
+'$lists_min_member'([], _, Min, Min).
+'$lists_min_member'([X|Xs], Pred, Min0, Min) :-
+    (   call(Pred, Min0, X)
+    ->  '$lists_min_member'(Xs, Pred, Min0, Min)
+    ;   '$lists_min_member'(Xs, Pred, X, Min)
+    ).
+
+numlist(Low, High, List) :-
+    must_be(integer, Low),
+    must_be(integer, High),
+    Low =< High,
+    '$lists_numlist'(Low, High, List).
+
+'$lists_numlist'(High, High, List) :- !,
+    List = [High].
+'$lists_numlist'(Low, High, [Low|List]) :-
+    Next is Low + 1,
+    '$lists_numlist'(Next, High, List).
+
+%   list_to_set(+List, -Set): the first occurrence of each element, by ==,
+%   in order.  Sorting tagged elements makes it O(N log N).
+list_to_set(List, Set) :-
+    must_be(list, List),
+    '$lists_number'(List, 1, Tagged),
+    keysort(Tagged, ByElem),
+    '$lists_first_of_runs'(ByElem, Firsts),
+    keysort(Firsts, ByIndex),
+    '$lists_values'(ByIndex, Set).
+
+'$lists_number'([], _, []).
+'$lists_number'([X|Xs], N, [X-N|Ps]) :-
+    N1 is N + 1,
+    '$lists_number'(Xs, N1, Ps).
+
+% In a keysorted list equal elements are adjacent, the first-numbered
+% first; keep that one, keyed by its position.
+'$lists_first_of_runs'([], []).
+'$lists_first_of_runs'([X-N|Ps], [N-X|Fs]) :-
+    '$lists_skip_same'(Ps, X, Rest),
+    '$lists_first_of_runs'(Rest, Fs).
+
+'$lists_skip_same'([], _, []).
+'$lists_skip_same'([Y-N|Ps], X, Rest) :-
+    (   Y == X
+    ->  '$lists_skip_same'(Ps, X, Rest)
+    ;   Rest = [Y-N|Ps]
+    ).
+
+'$lists_values'([], []).
+'$lists_values'([_-V|Ps], [V|Vs]) :-
+    '$lists_values'(Ps, Vs).
+
+%   delete(+List, @Elem, -Rest): Rest is List without the elements that
+%   unify with Elem (the unification is not kept).
+delete([], _, []).
+delete([X|Xs], Elem, Rest) :-
+    (   X \= Elem
+    ->  Rest = [X|Rest1]
+    ;   Rest = Rest1
+    ),
+    delete(Xs, Elem, Rest1).
+
+subtract([], _, []).
+subtract([X|Xs], Delete, Rest) :-
+    (   memberchk(X, Delete)
+    ->  Rest = Rest1
+    ;   Rest = [X|Rest1]
+    ),
+    subtract(Xs, Delete, Rest1).
+
+intersection([], _, []).
+intersection([X|Xs], Set, Common) :-
+    (   memberchk(X, Set)
+    ->  Common = [X|Common1]
+    ;   Common = Common1
+    ),
+    intersection(Xs, Set, Common1).
+
+union([], Set, Set).
+union([X|Xs], Set, Union) :-
+    (   memberchk(X, Set)
+    ->  Union = Union1
+    ;   Union = [X|Union1]
+    ),
+    union(Xs, Set, Union1).
+
+select(X, [Y|Ys], Rest) :-
+    '$lists_select'(Ys, Y, X, Rest).
+
+'$lists_select'(Ys, X, X, Ys).
+'$lists_select'([Y|Ys], Z, X, [Z|Rest]) :-
+    '$lists_select'(Ys, Y, X, Rest).
+
+selectchk(X, List, Rest) :-
+    select(X, List, Rest0), !,
+    Rest = Rest0.
+
+%   select(?X, ?Xs, ?Y, ?Ys): Ys is Xs with one element X replaced by Y.
+select(X, Xs, Y, Ys) :-
+    '$lists_select4'(Xs, X, Y, Ys).
+
+'$lists_select4'([X|T], X, Y, [Y|T]).
+'$lists_select4'([H|T], X, Y, [H|T2]) :-
+    '$lists_select4'(T, X, Y, T2).
+
+selectchk(X, Xs, Y, Ys) :-
+    select(X, Xs, Y, Ys0), !,
+    Ys = Ys0.
+
+%   permutation(?Xs, ?Ys): with either list proper, the other gets its
+%   length first, so both directions terminate.
+permutation(Xs, Ys) :-
+    (   is_list(Xs) -> same_length(Xs, Ys)
+    ;   is_list(Ys) -> same_length(Ys, Xs)
+    ;   same_length(Xs, Ys)
+    ),
+    '$lists_perm'(Xs, Ys).
+
+'$lists_perm'([], []).
+'$lists_perm'([H|T], [X|Xs]) :-
+    select(X, [H|T], Rest),
+    '$lists_perm'(Rest, Xs).
+
+%   flatten(+NestedList, -Flat): non-list elements, unbound ones included,
+%   are kept as they are.
+flatten(List, Flat) :-
+    '$lists_flatten'(List, [], Flat0), !,
+    Flat = Flat0.
+
+'$lists_flatten'(X, Tail, [X|Tail]) :-
+    var(X), !.
+'$lists_flatten'([], Tail, Tail) :- !.
+'$lists_flatten'([H|T], Tail, Flat) :- !,
+    '$lists_flatten'(H, Flat1, Flat),
+    '$lists_flatten'(T, Tail, Flat1).
+'$lists_flatten'(X, Tail, [X|Tail]).
+
+%   predsort(:Pred, +List, -Sorted): merge sort by call(Pred, Order, A, B);
+%   an element ordered = to one already kept is dropped.
+predsort(Pred, List, Sorted) :-
+    length(List, N),
+    (   N =:= 0
+    ->  Sorted = []
+    ;   '$lists_predsort'(N, Pred, List, [], Sorted0)
+    ->  Sorted = Sorted0
+    ).
+
+% Sorts the first N elements of List into Sorted, leaving Rest.
+'$lists_predsort'(1, _, [X|Rest], Rest, [X]) :- !.
+'$lists_predsort'(2, Pred, [X, Y|Rest], Rest, Sorted) :- !,
+    call(Pred, Order, X, Y),
+    '$lists_pair'(Order, X, Y, Sorted).
+'$lists_predsort'(N, Pred, List, Rest, Sorted) :-
+    N1 is N // 2,
+    N2 is N - N1,
+    '$lists_predsort'(N1, Pred, List, Mid, S1),
+    '$lists_predsort'(N2, Pred, Mid, Rest, S2),
+    '$lists_merge'(S1, S2, Pred, Sorted).
+
+'$lists_pair'(<, X, Y, [X, Y]).
+'$lists_pair'(=, X, _, [X]).
+'$lists_pair'(>, X, Y, [Y, X]).
+
+'$lists_merge'([], L, _, L) :- !.
+'$lists_merge'(L, [], _, L) :- !.
+'$lists_merge'([X|Xs], [Y|Ys], Pred, Merged) :-
+    call(Pred, Order, X, Y),
+    '$lists_merge'(Order, X, Xs, Y, Ys, Pred, Merged).
+
+'$lists_merge'(<, X, Xs, Y, Ys, Pred, [X|Merged]) :-
+    '$lists_merge'(Xs, [Y|Ys], Pred, Merged).
+'$lists_merge'(=, X, Xs, _, Ys, Pred, [X|Merged]) :-
+    '$lists_merge'(Xs, Ys, Pred, Merged).
+'$lists_merge'(>, X, Xs, Y, Ys, Pred, [Y|Merged]) :-
+    '$lists_merge'([X|Xs], Ys, Pred, Merged).
+
+%   subsumes_term(@General, @Specific) (ISO): General can be made equal to
+%   Specific by binding only variables of General.
+subsumes_term(General, Specific) :-
+    \+ \+ ( term_variables(Specific, SVars),
+            unify_with_occurs_check(General, Specific),
+            term_variables(SVars, SVars1),
+            SVars1 == SVars ).
