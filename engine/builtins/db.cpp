@@ -200,7 +200,7 @@ bool bi_garbage_collect_clauses(Machine& m, const Cell*) {
 Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
   Runtime& rt = m.runtime();
   Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
-  Clause* c;
+  Clause* c = nullptr;
   if (st.first) {
     Predicate* p = rt.db().lookup(head_functor(rt, head));
     if (!p) return nullptr;
