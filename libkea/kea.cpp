@@ -567,7 +567,13 @@ Query Thread::query(std::string_view goal) {
   ThreadImpl& t = *impl_;
   auto q = std::make_unique<detail::QueryImpl>(&t);
   std::vector<std::pair<std::string, Cell>> names;
-  Cell g = t.guarded([&] { return parse_term(t.engine->rt, t.store(), goal, &names); });
+  Cell g;
+  try {
+    g = t.guarded([&] { return parse_term(t.engine->rt, t.store(), goal, &names); });
+  } catch (...) {
+    t.store().undo(q->mark);  // what the reader built before the error
+    throw;
+  }
   for (const auto& [name, var] : names) {
     t.handles().push_back(var);
     q->vars.emplace_back(name, t.handles().size() - 1);
