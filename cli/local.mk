@@ -11,7 +11,7 @@ kea_CPPFLAGS = $(AM_CPPFLAGS) -DKEA_VERSION='"$(PACKAGE_VERSION)"'
 # kea-starlog: runs a Starlog program.
 bin_PROGRAMS += kea-starlog
 kea_starlog_SOURCES = cli/kea_starlog.cpp cli/starlog_cli.hpp cli/starlog_parallel.cpp
-kea_starlog_LDADD = starlog/libstarlog.a $(KEA_LIBS)
+kea_starlog_LDADD = $(STARLOG_MPI_LIB) starlog/libstarlog.a $(KEA_LIBS)
 if HAVE_MPI
 kea_starlog_CPPFLAGS = $(AM_CPPFLAGS) $(MPI_CFLAGS) -DKEA_HAVE_MPI=1 -DOMPI_SKIP_MPICXX=1 -DMPICH_SKIP_MPICXX=1
 kea_starlog_LDADD += $(MPI_LIBS)

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <unordered_set>
 #include <iostream>
 #include <vector>
 
@@ -27,9 +28,113 @@ namespace {
 
 using Bindings = std::vector<std::pair<std::string, Cell>>;
 
+// A copy of t in which every compound of `cut` below the top is replaced
+// by its variable (cut[k].first by cut[k].second): with cut the cycle
+// targets of t (cycle_targets), the copy is finite. List tails are
+// followed in a loop, so a long cyclic list does not deepen the C++ stack.
+Cell cut_cycles(Store& s, Cell t, const std::vector<std::pair<Cell, Cell>>& cut, bool top = true) {
+  t = deref(t);
+  if (!is_compound(t)) return t;
+  if (!top) {
+    for (const auto& [c, v] : cut) if (c == t) return v;
+  }
+  if (is_str(t)) {
+    std::vector<Cell> args(arity_of(t));
+    for (unsigned k = 0; k < args.size(); ++k) args[k] = cut_cycles(s, arg(t, k), cut, false);
+    return make_compound(s, functor_of(t), args.data());
+  }
+  std::vector<Cell> heads;
+  Cell tail = t;
+  for (bool first = true; is_list(tail); first = false) {
+    if (!first) {
+      auto it = std::find_if(cut.begin(), cut.end(), [&](const auto& p) { return p.first == tail; });
+      if (it != cut.end()) break;
+    }
+    heads.push_back(cut_cycles(s, list_head(tail), cut, false));
+    tail = deref(list_tail(tail));
+  }
+  return make_list(s, heads.data(), heads.size(), cut_cycles(s, tail, cut, false));
+}
+
+// The compounds that the cycles of an answer come back to (cycle_targets
+// of all its cyclic values at once), each with the variable that stands for
+// it in cut_cycles' copies and its name: the name of the binding whose value
+// it is when first shown as that value, else _S1, _S2, ... in the order shown.
+struct CycleNames {
+  std::vector<std::pair<Cell, Cell>> cut;
+  std::vector<std::string> names;  // by index of cut; empty until named
+  unsigned count = 0;
+
+  void find(Store& s, const std::vector<Cell>& values) {
+    std::vector<Cell> targets;
+    cycle_targets(make_list(s, values.data(), values.size(), make_atom(atoms::nil)), targets);
+    for (Cell c : targets) {
+      cut.push_back({c, s.new_var()});
+      names.emplace_back();
+    }
+  }
+  std::ptrdiff_t index(Cell c) const {
+    for (std::size_t k = 0; k < cut.size(); ++k) if (cut[k].first == c) return static_cast<std::ptrdiff_t>(k);
+    return -1;
+  }
+  bool stands_in(Cell var) const {
+    for (const auto& p : cut) if (p.second == var) return true;
+    return false;
+  }
+  const std::string& name_of(Cell c) const { return names[static_cast<std::size_t>(index(c))]; }
+  // Names the targets that t shows, depth first and left to right: t itself
+  // `self` (when given and t is a target), the others _Sk, which are
+  // appended to `introduced` for their definitions.
+  void name_targets(Cell t, const std::string& self, std::vector<Cell>& introduced) {
+    t = deref(t);
+    if (std::ptrdiff_t k = index(t); k >= 0 && names[static_cast<std::size_t>(k)].empty() && !self.empty()) {
+      names[static_cast<std::size_t>(k)] = self;
+    }
+    std::vector<Cell> todo;
+    std::unordered_set<Cell> seen;
+    auto push_args = [&](Cell c) {
+      if (is_list(c)) {
+        todo.push_back(list_tail(c));
+        todo.push_back(list_head(c));
+      } else {
+        for (unsigned a = arity_of(c); a-- > 0;) todo.push_back(arg(c, a));
+      }
+    };
+    push_args(t);
+    while (!todo.empty()) {
+      Cell c = deref(todo.back());
+      todo.pop_back();
+      if (!is_compound(c)) continue;
+      if (std::ptrdiff_t k = index(c); k >= 0) {
+        std::string& name = names[static_cast<std::size_t>(k)];
+        if (name.empty()) {
+          name = "_S" + std::to_string(++count);
+          introduced.push_back(c);
+        }
+        continue;
+      }
+      if (!seen.insert(c).second) continue;
+      push_args(c);
+    }
+  }
+  void add_names(std::vector<std::pair<std::string, Cell>>& out) const {
+    for (std::size_t k = 0; k < cut.size(); ++k) if (!names[k].empty()) out.push_back({names[k], cut[k].second});
+  }
+};
+
 // "X = value" lines for the named variables of a query, as SWI prints them:
 // aliases as X = Y, unbound singletons omitted.
 std::string answer_text(Machine& m, const Bindings& query_names) {
+  // Cyclic values print finitely, as SWI prints them: every compound a
+  // cycle of the answer comes back to is named where it recurs.
+  CycleNames cycles;
+  {
+    std::vector<Cell> cyclic;
+    for (const auto& [name, v] : query_names) {
+      if (name[0] != '_' && is_compound(deref(v)) && !is_acyclic(v)) cyclic.push_back(deref(v));
+    }
+    if (!cyclic.empty()) cycles.find(m.store(), cyclic);
+  }
   // Fresh variables inside the values print as SWI prints them: `_` when
   // they occur once in the answer, `_A`, `_B`, ... when they are shared.
   Bindings names = query_names;
@@ -39,27 +144,21 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
     std::vector<Cell> todo;
     for (auto& [name, v] : query_names) {
       if (name[0] == '_' || is_var(deref(v))) continue;
-      if (is_acyclic(v)) {
-        todo.push_back(v);
-        continue;
-      }
-      // The walk below would unfold a cyclic value forever: its variables
-      // are taken once each and named as shared.
-      std::vector<Cell> vars;
-      term_variables(m.store(), v, vars);
-      for (Cell x : vars) {
-        bool named = false;
-        for (auto& [other, w] : query_names) named = named || (other[0] != '_' && deref(w) == x);
-        if (named || std::find(seen.begin(), seen.end(), x) != seen.end()) continue;
-        seen.push_back(x);
-        count.push_back(2);
-      }
+      // A cyclic value is walked as it will print: with its cycles cut.
+      todo.push_back(is_acyclic(v) ? v : cut_cycles(m.store(), v, cycles.cut));
+    }
+    // The compounds cycles return to that are no binding's value print once
+    // more, as _Sk's definition.
+    for (const auto& [c, var] : cycles.cut) {
+      bool value = false;
+      for (const auto& [name, v] : query_names) value = value || (name[0] != '_' && deref(v) == c);
+      if (!value) todo.push_back(cut_cycles(m.store(), c, cycles.cut));
     }
     while (!todo.empty()) {
       Cell x = deref(todo.back());
       todo.pop_back();
       if (is_var(x)) {
-        bool named = false;
+        bool named = cycles.stands_in(x);  // printed as X or _Sk
         for (auto& [name, v] : query_names) named = named || (name[0] != '_' && deref(v) == x);
         if (named) continue;
         auto it = std::find(seen.begin(), seen.end(), x);
@@ -119,9 +218,12 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
       for (std::size_t j = 0; j < names.size(); ++j) if (j != i) others.push_back(names[j]);
       opt.variable_names = &others;
       // Names whose values are == print as X = Y, Y = value (SWI).
+      std::string self = names[i].first;  // the name the value is written after
       for (std::size_t j = i + 1; j < names.size(); ++j) {
         if (!shown[j] && names[j].first[0] != '_' && compare_terms(v, names[j].second) == 0) {
           line += " = " + names[j].first + ", " + names[j].first;
+          self = names[j].first;
+          v = deref(names[j].second);  // the value printed is the last name's (SWI)
           shown[j] = true;
         }
       }
@@ -129,8 +231,30 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
       OpInfo op = is_atom(v) ? m.runtime().ops().lookup(atom_of(v)) : OpInfo{};
       bool embrace = op.prefix.priority || op.infix.priority || op.postfix.priority;
       if (embrace) line += '(';
+      std::string where;
+      Bindings with_cycles;
+      if (!cycles.cut.empty() && is_compound(v) && !is_acyclic(v)) {
+        std::vector<Cell> introduced;
+        cycles.name_targets(v, self, introduced);
+        v = cut_cycles(m.store(), v, cycles.cut);
+        // Each _Sk is defined once, after the first binding that shows it;
+        // its definition may show more.
+        for (std::size_t k = 0; k < introduced.size(); ++k) {
+          Cell target = introduced[k];
+          cycles.name_targets(target, "", introduced);
+          with_cycles = others;
+          cycles.add_names(with_cycles);
+          opt.variable_names = &with_cycles;
+          where += (where.empty() ? ", % where\n    " : ",\n    ") + cycles.name_of(target) + " = ";
+          write_term(m.runtime(), where, cut_cycles(m.store(), target, cycles.cut), opt);
+        }
+        with_cycles = others;
+        cycles.add_names(with_cycles);
+        opt.variable_names = &with_cycles;
+      }
       write_term(m.runtime(), line, v, opt);
       if (embrace) line += ')';
+      line += where;
       opt.variable_names = &names;
     }
     shown[i] = true;

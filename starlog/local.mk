@@ -12,9 +12,15 @@ starlog_libstarlog_a_SOURCES = \
   starlog/wire.hpp starlog/wire.cpp starlog/transport.hpp starlog/transport.cpp \
   starlog/distribution.hpp starlog/distribution.cpp starlog/results.hpp starlog/results.cpp \
   starlog/parallel.hpp starlog/parallel.cpp
+# The MPI transport is a library of its own, linked by kea-starlog only:
+# Starlog in libkea (and its hosts) runs tasks on threads without MPI.
 if HAVE_MPI
-starlog_libstarlog_a_SOURCES += starlog/transport_mpi.cpp
-starlog_libstarlog_a_CPPFLAGS = $(AM_CPPFLAGS) $(MPI_CFLAGS) -DKEA_HAVE_MPI=1 -DOMPI_SKIP_MPICXX=1 -DMPICH_SKIP_MPICXX=1
+noinst_LIBRARIES += starlog/libstarlog_mpi.a
+starlog_libstarlog_mpi_a_SOURCES = starlog/transport_mpi.cpp
+starlog_libstarlog_mpi_a_CPPFLAGS = $(AM_CPPFLAGS) $(MPI_CFLAGS) -DKEA_HAVE_MPI=1 -DOMPI_SKIP_MPICXX=1 -DMPICH_SKIP_MPICXX=1
+STARLOG_MPI_LIB = starlog/libstarlog_mpi.a
+else
+STARLOG_MPI_LIB =
 endif
 
 dist_man_MANS += man/kea-starlog.1

@@ -97,6 +97,7 @@ void name_error(Machine& m, const PrologError& e, std::string_view name, unsigne
 }  // namespace
 
 bool call_builtin(Machine& m, const BuiltinDef& def, const Cell* args) {
+  m.foreign_data_ = def.data;
   return call_as(m, def.name, def.arity, def.fn, args);
 }
 
@@ -114,6 +115,7 @@ bool call_as(Machine& m, std::string_view name, unsigned arity, BuiltinFn fn, co
 }
 
 bool call_nondet(Machine& m, const NondetDef& def, const Cell* args, NondetState& st) {
+  m.foreign_data_ = def.data;
   return call_nondet_as(m, def.name, def.arity, def.fn, args, st);
 }
 

@@ -25,6 +25,9 @@ struct BuiltinDef {
   unsigned arity;
   bool iso;  // defined by ISO/IEC 13211-1 (else an SWI-Prolog convention)
   BuiltinFn fn;
+  // For foreign predicates of hosts: what fn needs beyond the arguments
+  // (libkea's closure), read inside fn as Machine::foreign_data().
+  const void* data = nullptr;
 };
 
 // Nondeterministic builtins (clause/2, retract/1, ...): fn finds the next
@@ -49,6 +52,7 @@ struct NondetDef {
   unsigned arity;
   bool iso;
   NondetFn fn;
+  const void* data = nullptr;  // as BuiltinDef::data
 };
 // The tables, one per implementing file (tables.def).
 #define KEA_BUILTINS(name) std::span<const BuiltinDef> name##_builtins();

@@ -424,7 +424,7 @@ bool bi_set_stream(Machine& m, const Cell* a) {
 // Output redirection for with_output_to/2, written in Prolog over these:
 //   with_output_to(Sink, Goal) :-
 //       '$push_output'(Sink, H),
-//       (   catch(Goal, E, ('$discard_output'(H), throw(E)))
+//       (   catch(once(Goal), E, ('$discard_output'(H), throw(E)))
 //       ->  '$pop_output'(H, Sink)
 //       ;   '$discard_output'(H), fail
 //       ).

@@ -1,5 +1,6 @@
 #include "engine/terms/term_walk.hpp"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "engine/terms/termops_util.hpp"
@@ -48,10 +49,13 @@ Acyclic acyclic_within_budget(Cell t) {
 
 // Depth-first search with colours: a compound is Open while some of its
 // arguments remain to be searched, Done after. Meeting an Open compound is a
-// cycle. Unlike the other walks, a compound's frame stays on the stack until
-// its last argument's subtree is finished (the path must be known), so the
-// stack is as deep as the term; it is a std::vector, not the C++ stack.
-bool acyclic_full(Cell t) {
+// back edge, and every cycle has one. Unlike the other walks, a compound's
+// frame stays on the stack until its last argument's subtree is finished
+// (the path must be known), so the stack is as deep as the term; it is a
+// std::vector, not the C++ stack. back_edge(c) is told the Open compound c
+// met again; it returns whether to go on.
+template <class BackEdge>
+void search_back_edges(Cell t, BackEdge back_edge) {
   enum : char { kOpen = 1, kDone = 2 };
   struct Frame {
     Cell node;
@@ -65,7 +69,7 @@ bool acyclic_full(Cell t) {
     stack.push_back({c, v.args, v.arity()});
   };
   t = deref(t);
-  if (!is_compound(t)) return true;
+  if (!is_compound(t)) return;
   colour.insert(t, kOpen);
   enter(t);
   while (!stack.empty()) {
@@ -81,11 +85,16 @@ bool acyclic_full(Cell t) {
     auto [state, fresh] = colour.insert(c, kOpen);
     if (fresh) {
       enter(c);
-    } else if (*state == kOpen) {
-      return false;
+    } else if (*state == kOpen && !back_edge(c)) {
+      return;
     }
   }
-  return true;
+}
+
+bool acyclic_full(Cell t) {
+  bool acyclic = true;
+  search_back_edges(t, [&](Cell) { return acyclic = false; });
+  return acyclic;
 }
 
 }  // namespace
@@ -97,6 +106,13 @@ bool is_acyclic(Cell t) {
     case Acyclic::Unknown: break;
   }
   return acyclic_full(t);
+}
+
+void cycle_targets(Cell t, std::vector<Cell>& out) {
+  search_back_edges(t, [&](Cell c) {
+    if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+    return true;
+  });
 }
 
 ListSkeleton list_skeleton(Cell l) {

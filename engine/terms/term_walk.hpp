@@ -13,6 +13,12 @@ namespace kea {
 bool is_acyclic(Cell t);
 inline bool is_cyclic(Cell t) { return !is_acyclic(t); }
 
+// The compounds of t that a depth-first walk meets again while inside them
+// (dereferenced, each once, in the order met): every cycle of t passes
+// through one, so t with each of them cut out is finite. The top-level
+// names them to print a cyclic answer as SWI-Prolog does (X = f(X)).
+void cycle_targets(Cell t, std::vector<Cell>& out);
+
 // The skeleton of a list, walked once with Brent's check so that a cyclic
 // list ends too: `end` is the first tail that is not a list cell
 // (dereferenced; nil for a proper list, a variable for a partial one), or

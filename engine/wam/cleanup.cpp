@@ -1,6 +1,8 @@
 // The cleanup choicepoint of setup_call_cleanup/3: see cleanup.hpp.
 #include "engine/wam/cleanup.hpp"
 
+#include <exception>
+
 #include "engine/builtins/registry.hpp"
 #include "engine/errors.hpp"
 #include "engine/terms/termops.hpp"
@@ -30,11 +32,20 @@ void run_cleanup(Machine& m, const ChoicePoint* b, Cell reason, bool propagate) 
 }
 
 void run_cleanups_above(Machine& m, const ChoicePoint* t, bool propagate) {
+  // Every cleanup of the cut runs even when one raises (SWI-Prolog does
+  // the same); the first error is the one that leaves, and the list never
+  // keeps a choicepoint the caller is about to drop.
+  std::exception_ptr first;
   while (m.cleanup_ && m.cleanup_ > t) {
     ChoicePoint* c = m.cleanup_;
     m.cleanup_ = cleanup_link(m, c);
-    run_cleanup(m, c, make_atom(atoms::cut), propagate);
+    try {
+      run_cleanup(m, c, make_atom(atoms::cut), propagate && !first);
+    } catch (const PrologError&) {
+      first = std::current_exception();
+    }
   }
+  if (first) std::rethrow_exception(first);
 }
 
 }  // namespace kea

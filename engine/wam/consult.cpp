@@ -407,6 +407,31 @@ bool is_loaded(Database& db, const std::string& path) {
   return std::find(db.loaded_files.begin(), db.loaded_files.end(), path) != db.loaded_files.end();
 }
 
+// Reconsult: the clauses a file loaded before go (not its dynamic ones).
+void forget_file(Database& db, Atom file) {
+  db.for_each([&](Predicate* p) {
+    if (p->file == file && !p->has(kPredDynamic)) db.wipe(p);
+  });
+}
+
+// Loads text as the file `file` (its clauses and initialization goals),
+// with relative paths in its directives taken from `dir`.
+void load_text_as(Machine& m, Atom file, const std::string& dir, std::string_view text) {
+  LoadContext ctx;
+  ctx.file = file;
+  ctx.dir = dir;
+  LoadContext* saved = g_current;
+  g_current = &ctx;
+  try {
+    load_terms(m, text, ctx);
+  } catch (...) {
+    g_current = saved;
+    throw;
+  }
+  g_current = saved;
+  run_initialization(m, ctx);
+}
+
 void load_file(Machine& m, const std::string& path, bool if_not_loaded) {
   Runtime& rt = m.runtime();
   Database& db = rt.db();
@@ -419,23 +444,8 @@ void load_file(Machine& m, const std::string& path, bool if_not_loaded) {
       db.loaded_files.push_back(path);
     }
   }
-  // Reconsult: the file's old clauses go.
-  db.for_each([&](Predicate* p) {
-    if (p->file == file && !p->has(kPredDynamic)) db.wipe(p);
-  });
-  LoadContext ctx;
-  ctx.file = file;
-  ctx.dir = path.substr(0, path.find_last_of('/'));
-  LoadContext* saved = g_current;
-  g_current = &ctx;
-  try {
-    load_terms(m, read_source_file(path), ctx);
-  } catch (...) {
-    g_current = saved;
-    throw;
-  }
-  g_current = saved;
-  run_initialization(m, ctx);
+  forget_file(db, file);
+  load_text_as(m, file, path.substr(0, path.find_last_of('/')), read_source_file(path));
 }
 
 void load_spec(Machine& m, Cell spec, bool if_not_loaded) {
@@ -525,6 +535,13 @@ std::string read_source_file(const std::string& path) {
 void consult_file(Machine& m, const std::string& path) {
   Cell spec = make_atom(m.runtime().intern(path));
   load_spec(m, spec, false);
+}
+
+void load_source_text(Machine& m, std::string_view text, std::string_view name) {
+  Runtime& rt = m.runtime();
+  Atom file = rt.intern(name);
+  forget_file(rt.db(), file);
+  load_text_as(m, file, std::string(), text);
 }
 
 void load_system_text(Machine& m, std::string_view text, std::string_view name, bool library) {

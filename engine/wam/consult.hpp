@@ -12,6 +12,11 @@ namespace kea {
 // reported and loading goes on; PrologError only for a missing file.
 void consult_file(Machine& m, const std::string& path);
 
+// Program text loaded as if it were the file `name` (a C++ host's
+// source): errors are reported and loading goes on, as for a file; loading
+// the same name again first removes the clauses it loaded before.
+void load_source_text(Machine& m, std::string_view text, std::string_view name);
+
 // The file that a source spec (an atom or string path) names: as given, else
 // with `extension` (".pl") added; `~` is $HOME, and a relative path is taken
 // from `dir` (the loading file's directory; "" for the working directory).

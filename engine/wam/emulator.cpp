@@ -1020,10 +1020,19 @@ bool emulate(Machine* mp, const Word* start) {
           break;
         }
       }
+      // A cleanup whose Goal was running when the error was raised has its
+      // '$call_cleanup' frame on the continuation of the raise; one whose
+      // Goal had exited with alternatives does not (Catcher
+      // external_exception(E), as SWI-Prolog). Frames and cleanup
+      // choicepoints both lie at decreasing addresses going down, so one
+      // walk down the continuation serves every cleanup passed.
+      Frame* cont = E;
       bool caught = false;
       while (B != query_base) {
         ChoicePoint* b = B;
         if (b == m.cleanup_) {
+          while (cont && cont > b->e) cont = cont->ce;
+          Functor kind = cont == b->e ? functors::exception1 : functors::external_exception1;
           s.undo_bindings(b->tr);
           s.set_heap_top(b->h);
           E = b->e;
@@ -1034,7 +1043,7 @@ bool emulate(Machine* mp, const Word* start) {
           m.cleanup_ = cleanup_link(m, b);
           SAVE();
           Cell ball = thaw_term(s, root, frozen.data(), frozen.size());
-          run_cleanup(m, b, make_compound(s, functors::exception1, {ball}), false);
+          run_cleanup(m, b, make_compound(s, kind, {ball}), false);
           continue;
         }
         bool candidate = b->alt == wc.catch_fail && b->active;

@@ -119,6 +119,7 @@ void Machine::reset() {
   in_ = rt_.streams().user_input();
   out_ = rt_.streams().user_output();
   bags_.clear();
+  handles_.clear();
   globals_.clear();
   pins_.clear();
   thread_ = nullptr;

@@ -100,6 +100,17 @@ class Machine final : public InterruptTarget {
   // Global variables (engine/builtins/globals.hpp): per thread, as in SWI-Prolog.
   GlobalVars& globals() { return globals_; }
 
+  // ---- Handles: the cells of terms that C++ code outside the emulator
+  // keeps across calls into this machine (libkea's Terms index them). The
+  // owner pushes and truncates; they point into this machine's heap, which
+  // the collector scans, or at atoms, which are never freed. A collector
+  // that moves heap cells must treat them as roots and update them.
+  std::vector<Cell>& handles() { return handles_; }
+  // The BuiltinDef::data / NondetDef::data of the foreign predicate being
+  // called (set by call_builtin and call_nondet).
+  const void* foreign_data() const { return foreign_data_; }
+  const void* foreign_data_ = nullptr;
+
   // ---- emulator state (emulator.cpp); valid whenever C++ code runs
   Cell* x() { return x_; }
   Frame* e_ = nullptr;
@@ -246,6 +257,7 @@ class Machine final : public InterruptTarget {
   std::size_t stack_bytes_ = 0;
   std::vector<Bag> bags_;
   GlobalVars globals_;
+  std::vector<Cell> handles_;
 };
 
 // A goal run from C++: the top-level, -g goals, directives, and builtins
