@@ -1,5 +1,6 @@
 // The kea command: `kea [options] [file ...]`, with the flags SWI-Prolog
 // users expect.
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -20,6 +21,8 @@ const char kUsage[] =
     "  -t Goal       run Goal as the top-level instead of the interactive loop\n"
     "                (-t halt: exit after the -g goals)\n"
     "  -q            do not print the banner\n"
+    "  --stack-limit=SIZE  the stack_limit flag of every thread: bytes, or with\n"
+    "                a unit b, k, m or g (--stack-limit=2g); default 1g\n"
     "  --version     print the version and exit\n"
     "  --help        print this text and exit\n"
     "The first file is consulted (it may be a #! script), and so are the files\n"
@@ -28,6 +31,29 @@ const char kUsage[] =
     "Options may also follow the files (swipl leaves those to the program).\n"
     "Exit status: 0 on success, 1 when a -g goal fails, 2 when it raises an\n"
     "error, N after halt(N).\n";
+
+// --stack-limit's SIZE as swipl reads it: digits, then b, k, m or g (bytes
+// without one). 0 when it is not a size.
+std::size_t parse_size(const std::string& text) {
+  std::size_t i = 0, n = 0;
+  while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+    if (n > (SIZE_MAX - 9) / 10) return 0;
+    n = n * 10 + static_cast<std::size_t>(text[i++] - '0');
+  }
+  if (i == 0 || i + 1 < text.size()) return 0;
+  unsigned shift = 0;
+  if (i < text.size()) {
+    switch (text[i] | 0x20) {
+      case 'b': shift = 0; break;
+      case 'k': shift = 10; break;
+      case 'm': shift = 20; break;
+      case 'g': shift = 30; break;
+      default: return 0;
+    }
+  }
+  if (n > (SIZE_MAX >> shift)) return 0;
+  return n << shift;
+}
 
 bool ends_with(const std::string& s, const char* suffix) {
   std::size_t n = std::strlen(suffix);
@@ -54,6 +80,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> goals, files;
   std::string toplevel_goal;
   bool quiet = false;
+  std::size_t stack_limit = 0;
   std::vector<std::string> program_args;
   int i = 1;
   for (; i < argc; ++i) {
@@ -68,6 +95,13 @@ int main(int argc, char** argv) {
     if (a == "-g") goals.push_back(value("-g"));
     else if (a == "-t") toplevel_goal = value("-t");
     else if (a == "-q") quiet = true;
+    else if (a.rfind("--stack-limit=", 0) == 0) {
+      stack_limit = parse_size(a.substr(14));
+      if (stack_limit == 0) {
+        std::fprintf(stderr, "kea: --stack-limit needs a size such as 512m or 2g, not '%s'\n%s", a.substr(14).c_str(), kUsage);
+        return 2;
+      }
+    }
     else if (a == "--version") {
       std::printf("Kea version %s\n", KEA_VERSION);
       return 0;
@@ -89,6 +123,7 @@ int main(int argc, char** argv) {
   }
   for (; i < argc; ++i) program_args.push_back(argv[i]);
   kea::Runtime rt;
+  if (stack_limit) rt.flags().stack_limit.store(stack_limit);
   rt.flags().os_argv.assign(argv, argv + argc);
   rt.flags().argv = program_args;
   kea::starlog::install_prolog_api(rt);

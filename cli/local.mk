@@ -20,3 +20,7 @@ endif
 # kea as a script runner: arguments, library(main), #! scripts.
 TESTS += cli/tests/script_test.sh
 EXTRA_DIST += cli/tests/script_test.sh
+
+# Ctrl-C at the top-level: a long query, a consult, a directive.
+TESTS += cli/tests/interrupt_test.sh
+EXTRA_DIST += cli/tests/interrupt_test.sh

@@ -32,6 +32,14 @@ class PrologError : public std::exception {
   Cell term_;
 };
 
+// The ball of an abort (Ctrl-C, thread_signal(T, abort)): catch/3 with a
+// variable catcher does not take it, and nothing that reports errors and
+// goes on (consult, directives) may swallow it.
+inline bool is_aborted(Cell ball) {
+  ball = deref(ball);
+  return is_atom(ball) && atom_of(ball) == atoms::dollar_aborted;
+}
+
 // Where an error happened: a predicate indicator, or nothing.
 struct ErrorContext {
   Functor predicate = nullptr;   // e.g. is/2; nullptr for none

@@ -17,6 +17,8 @@ enum class OccursCheck : std::uint8_t { False, True, Error };
 enum class UnknownMode : std::uint8_t { Error, Fail, Warning };
 
 struct Flags {
+  // The stack_limit of new threads' machines (bytes; kea --stack-limit).
+  std::atomic<std::size_t> stack_limit{std::size_t{1} << 30};
   std::atomic<QuoteMode> double_quotes{QuoteMode::String};  // SWI-Prolog's default
   std::atomic<QuoteMode> back_quotes{QuoteMode::Codes};
   std::atomic<OccursCheck> occurs_check{OccursCheck::False};

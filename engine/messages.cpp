@@ -1,5 +1,7 @@
 #include "engine/messages.hpp"
 
+#include <cstdio>
+
 #include "engine/syntax/writer.hpp"
 
 namespace kea {
@@ -57,6 +59,30 @@ std::string formal_message(const Runtime& rt, Cell f) {
   return "Unknown error term: " + q(rt, f);
 }
 
+// resource_error(stack)'s context, stack_overflow([stack_limit(KB),
+// localused(KB), ...]), in SWI-Prolog's words (on one line).
+std::string stack_overflow_text(Cell facts) {
+  auto fact = [&](std::string_view key) -> std::int64_t {
+    for (Cell l = deref(facts); is_list(l); l = deref(list_tail(l))) {
+      Cell f = deref(list_head(l));
+      if (is_named(f, key, 1) && is_small_int(deref(arg(f, 0)))) return small_int_of(deref(arg(f, 0)));
+    }
+    return 0;
+  };
+  double limit_kb = static_cast<double>(fact("stack_limit"));
+  char limit[64];
+  if (limit_kb >= 1024.0 * 1024.0) {
+    std::snprintf(limit, sizeof limit, "%.1fGb", limit_kb / (1024.0 * 1024.0));
+  } else {
+    std::snprintf(limit, sizeof limit, "%.1fMb", limit_kb / 1024.0);
+  }
+  return "Stack limit (" + std::string(limit) + ") exceeded (stack sizes: local: " +
+         std::to_string(fact("localused")) + "Kb, global: " + std::to_string(fact("globalused")) +
+         "Kb, trail: " + std::to_string(fact("trailused")) + "Kb" +
+         // Most of it in frames: SWI suspects the same.
+         (2 * fact("localused") > fact("stack_limit") ? "; possibly a recursion that does not end)" : ")");
+}
+
 }  // namespace
 
 // SWI-Prolog's wording for the reader's syntax errors.
@@ -90,6 +116,7 @@ std::string error_message(const Runtime& rt, Cell e, bool unhandled_prefix) {
   }
   std::string where;
   Cell ctx = deref(arg(e, 1));
+  if (is_named(ctx, "stack_overflow", 1)) return stack_overflow_text(arg(ctx, 0));
   std::string extra;
   if (is_str(ctx) && functor_of(ctx) == functors::file4) {
     // Syntax errors: file:line:column: with SWI's 0-based column.

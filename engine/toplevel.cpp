@@ -349,7 +349,7 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
   } catch (const PrologError& e) {
     std::fflush(m_.output());
     Cell ball = deref(e.term());
-    if (is_atom(ball) && atom_of(ball) == atoms::dollar_aborted) {
+    if (is_aborted(ball)) {
       std::fprintf(stderr, "%% Execution Aborted\n");
     } else if (!print_answers) {
       // -g Goal: SWI names the goal, and a non-error ball is an "Unknown message".
@@ -383,8 +383,12 @@ Toplevel::Status Toplevel::guarded(const std::string& prefix, const std::functio
     status = work();
   } catch (const PrologError& e) {
     std::fflush(m_.output());
-    std::string msg = error_message(m_.runtime(), e.term(), prefix.empty());
-    std::fprintf(stderr, "ERROR: %s%s\n", prefix.c_str(), msg.c_str());
+    if (is_aborted(e.term())) {
+      std::fprintf(stderr, "%% Execution Aborted\n");
+    } else {
+      std::string msg = error_message(m_.runtime(), e.term(), prefix.empty());
+      std::fprintf(stderr, "ERROR: %s%s\n", prefix.c_str(), msg.c_str());
+    }
     status = Status::Error;
   } catch (const HaltRequest& h) {
     halt_status_ = h.status;

@@ -90,7 +90,6 @@ struct ThreadImpl {
     if (!m) {
       owned = std::make_unique<Machine>(e->rt);
       m = owned.get();
-      if (e->options.stack_limit) m->store().set_limit_bytes(e->options.stack_limit);
     }
   }
 
@@ -672,6 +671,8 @@ void Thread::starlog_run() {
 Engine::Engine(const EngineOptions& options) : impl_(std::make_unique<detail::EngineImpl>(this, options)) {
   Runtime& rt = impl_->rt;
   rt.flags().argv = options.argv;
+  // Every machine of this Runtime starts with it: Threads, Prolog threads.
+  if (options.stack_limit) rt.flags().stack_limit.store(options.stack_limit);
   if (options.starlog) starlog::install_prolog_api(rt);
   impl_->main = std::make_unique<Thread>(*this);
 }

@@ -105,7 +105,7 @@ const char* const kEventNames[] = {"compute", "receive", "exchange", "agree", "g
 class TaskRun {
  public:
   TaskRun(Node& node, Session& s, int task, const ParallelOptions& opt)
-      : node_(node), s_(s), port_(node, task), opt_(opt), out_(node.num_tasks()) {
+      : s_(s), port_(node, task), opt_(opt), out_(node.num_tasks()) {
     report_.task = task;
     report_.node = node.net() ? node.net()->rank() : 0;
   }
@@ -345,7 +345,6 @@ class TaskRun {
   }
 
   static constexpr std::size_t kMaxEvents = 200000;
-  Node& node_;
   Session& s_;
   Transport port_;
   const ParallelOptions& opt_;

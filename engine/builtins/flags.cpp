@@ -141,15 +141,15 @@ constexpr FlagDef kFlags[] = {
        flags(m).cpu_count.store(static_cast<int>(std::min<std::int64_t>(must_be_nonneg_int(m.store(), v), INT32_MAX)),
                                 relaxed);
      }},
-    // Per thread, as in SWI-Prolog: the limit of this thread's heap (Kea's
-    // other stacks have limits of their own, set at thread creation).
+    // Per thread, as in SWI-Prolog: the limit of this thread's heap and of
+    // its local stack (Machine::set_stack_limit).
     {"stack_limit", [](Machine& m) { return make_integer(m.store(), static_cast<std::int64_t>(m.store().limit_bytes())); },
      [](Machine& m, Cell, Cell v) {
        Cell n = deref(v);
        if (is_var(n)) throw_instantiation_error(m.store());
        if (!is_integer(n)) throw_type_error(m.store(), atoms::integer, n);
        std::int64_t bytes = is_small_int(n) ? small_int_of(n) : (bigint_sign(n) < 0 ? 0 : INT64_MAX);
-       m.store().set_limit_bytes(static_cast<std::size_t>(std::max<std::int64_t>(bytes, 0)));
+       m.set_stack_limit(static_cast<std::size_t>(std::max<std::int64_t>(bytes, 0)));
      }},
     // Kept for programs that set and test it; Kea has no debugger mode yet.
     {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },

@@ -33,7 +33,7 @@ void Store::grow_or_throw(std::size_t words) {
   Cell* hard_limit = base_ + limit_bytes_ / sizeof(Cell);
   if (limit_ != hard_limit && static_cast<std::size_t>(hard_limit - top_) >= 64) {
     limit_ = hard_limit;
-    Cell err = resource_error_term(*this, atoms::memory);
+    Cell err = overflow_error_ ? overflow_error_(overflow_owner_) : resource_error_term(*this, atoms::memory);
     limit_ = hard_limit - 1024;
     throw PrologError(err);
   }

@@ -123,6 +123,14 @@ class Store {
   // allocation.
   std::size_t limit_bytes() const { return limit_bytes_; }
   void set_limit_bytes(std::size_t bytes);
+  // The error that exhausting the heap raises: the owner's (the Machine
+  // says resource_error(stack) with the sizes of all its stacks), else
+  // error(resource_error(memory), _). Called with room on the heap for it.
+  using OverflowError = Cell (*)(void* owner);
+  void set_overflow_error(OverflowError f, void* owner) {
+    overflow_error_ = f;
+    overflow_owner_ = owner;
+  }
 
   // Empty again, as new: heap and trail cleared, the heap's pages beyond the
   // first few given back to the kernel (a pooled machine keeps its address
@@ -137,6 +145,8 @@ class Store {
   Cell* limit_ = nullptr;
   std::size_t reserved_bytes_ = 0;
   std::size_t limit_bytes_ = 0;  // <= reserved_bytes_
+  OverflowError overflow_error_ = nullptr;
+  void* overflow_owner_ = nullptr;
   Cell* hb_ = no_hb();
   Cell* floor_ = nullptr;  // see freeze_heap(); the heap base until then (set by the constructor)
   // Entries: a variable's address (reset to unbound on undo), or a value

@@ -63,7 +63,7 @@ struct CallSite {
 
 class Compiler {
  public:
-  explicit Compiler(Machine& m) : m_(m), rt_(m.runtime()), s_(m.store()) {}
+  explicit Compiler(Machine& m) : rt_(m.runtime()), s_(m.store()) {}
 
   CompiledCode compile(Cell clause);
 
@@ -119,7 +119,6 @@ class Compiler {
   void preinit(int d);
   void cut_to(Var* v);
 
-  Machine& m_;
   Runtime& rt_;
   Store& s_;
   std::deque<Node> nodes_;

@@ -159,6 +159,7 @@ void run_reported(Machine& m, const LoadContext& ctx, Cell goal, unsigned line, 
   try {
     if (!run_once(m, goal)) failed();
   } catch (const PrologError& e) {
+    if (is_aborted(e.term())) throw;  // Ctrl-C ends the whole load
     error_at(m, ctx, line, e.term());
     if (std::string_view(kind) == "directive") failed();
   }
@@ -284,6 +285,9 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
   }
   Reader reader(rt, s, src, file_name(ctx.file));
   for (;;) {
+    // Ctrl-C (and thread_signal/2) between clauses: the clauses loaded so
+    // far stay, as a load that stops at an error would leave them.
+    if (m.pending().load(std::memory_order_relaxed)) m.handle_signals();
     Store::Mark mark = s.mark();
     ReadResult r;
     unsigned line = 0;
@@ -322,6 +326,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
         handle_term(m, ctx, r.term, line);
       }
     } catch (const PrologError& e) {
+      if (is_aborted(e.term())) throw;
       if (ctx.quiet) {
         // The system's own code must load: a defect, reported loudly.
         std::fprintf(stderr, "kea: error in %s:%u: %s\n", file_name(ctx.file).c_str(), line,
@@ -343,6 +348,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
         }
       }
     } catch (const PrologError& e) {
+      if (is_aborted(e.term())) throw;
       error_at(m, ctx, reader.position().line, e.term());
     }
     s.undo(mark);
@@ -369,7 +375,7 @@ void run_initialization(Machine& m, LoadContext& ctx) {
 // files_lock.
 class FileClaim {
  public:
-  FileClaim(Machine& m, const std::string& path) : m_(m), db_(m.runtime().db()), path_(path) {
+  FileClaim(Machine& m, const std::string& path) : db_(m.runtime().db()), path_(path) {
     Machine::Wait w(m, db_.loading_done, db_.files_lock);
     std::unique_lock<std::mutex> lk(db_.files_lock);
     for (;;) {
@@ -397,7 +403,6 @@ class FileClaim {
   FileClaim& operator=(const FileClaim&) = delete;
 
  private:
-  Machine& m_;
   Database& db_;
   std::string path_;
 };

@@ -106,8 +106,6 @@ inline Clause* next_in_list(Clause* c, Cell key, std::uint64_t gen) {
   return nullptr;
 }
 
-inline bool is_aborted(Cell ball) { return is_atom(ball) && atom_of(ball) == atoms::dollar_aborted; }
-
 bool emulate(Machine* mp, const Word* start) {
 #if !KEA_SWITCH_DISPATCH
   static const void* const labels[] = {

@@ -74,6 +74,8 @@ Machine::Machine(Runtime& rt, std::size_t max_heap_bytes, std::size_t max_stack_
   // Headroom above the limit for the frames that report the overflow.
   stack_limit_ = stack_base_ + stack_bytes_ / sizeof(Cell) - 4096;
   stack_hwm_ = stack_base_;
+  store_.set_overflow_error([](void* m) { return static_cast<Machine*>(m)->stack_overflow_error(); }, this);
+  set_stack_limit(rt.flags().stack_limit.load(std::memory_order_relaxed));
   GC_call_with_alloc_lock(register_machine, this);
   rt_.threads().add_machine(this);
 }
@@ -120,6 +122,7 @@ void Machine::reset() {
   out_ = rt_.streams().user_output();
   bags_.clear();
   handles_.clear();
+  set_stack_limit(rt_.flags().stack_limit.load(std::memory_order_relaxed));
   globals_.clear();
   pins_.clear();
   thread_ = nullptr;
@@ -139,8 +142,30 @@ void Machine::reset() {
   publish_floor(FloorMode::Idle);
 }
 
+void Machine::set_stack_limit(std::size_t bytes) {
+  store_.set_limit_bytes(bytes);
+  // Headroom above the limit for the frames that report the overflow.
+  std::size_t local = std::clamp<std::size_t>(bytes, std::size_t{1} << 20, stack_bytes_);
+  stack_limit_ = stack_base_ + local / sizeof(Cell) - 4096;
+}
+
+Cell Machine::stack_overflow_error() {
+  auto kb = [&](std::size_t bytes) { return make_integer(store_, static_cast<std::int64_t>(bytes / 1024)); };
+  std::size_t local = static_cast<std::size_t>(stack_hwm_ - stack_base_) * sizeof(Cell);
+  Cell facts[] = {
+      make_compound(store_, rt_.functor("stack_limit", 1), {kb(store_.limit_bytes())}),
+      make_compound(store_, rt_.functor("localused", 1), {kb(local)}),
+      make_compound(store_, rt_.functor("globalused", 1), {kb(store_.heap_used_bytes())}),
+      make_compound(store_, rt_.functor("trailused", 1), {kb(store_.trail_size() * sizeof(Cell))}),
+  };
+  Cell ctx = make_compound(store_, rt_.functor("stack_overflow", 1),
+                           {make_list(store_, facts, 4, make_atom(atoms::nil))});
+  Cell formal = make_compound(store_, functors::resource_error1, {make_atom(rt_.intern("stack"))});
+  return make_compound(store_, functors::error2, {formal, ctx});
+}
+
 void Machine::stack_overflow() {
-  throw_resource_error(store_, atoms::stack_overflow);
+  throw PrologError(stack_overflow_error());
 }
 
 // Two kinds of choicepoint hold an iteration over p's clauses: a call's

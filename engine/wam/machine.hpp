@@ -133,6 +133,14 @@ class Machine final : public InterruptTarget {
     if (b_ && b_->top > t) t = b_->top;
     return t;
   }
+  // The stack_limit flag (SWI-Prolog's, per thread): the most the heap and,
+  // separately, the local stack may use, each within its reserved range.
+  void set_stack_limit(std::size_t bytes);
+  // error(resource_error(stack), stack_overflow([stack_limit(KB),
+  // localused(KB), globalused(KB), trailused(KB)])), as SWI-Prolog 9 raises
+  // on exhausting a stack (it gives the sizes in a dict).
+  Cell stack_overflow_error();
+
   // Claims [from, to) of the stack; raises a resource error past the limit.
   void claim_stack(Cell* to) {
     if (to > stack_hwm_) {

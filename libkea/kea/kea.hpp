@@ -55,8 +55,9 @@ struct FrozenTerm;
 
 // What an Engine is created with.
 struct EngineOptions {
-  // Bytes of Prolog heap each Thread may use, as the stack_limit flag
-  // (0: the default, 1 GiB). Exceeding it raises resource_error(memory).
+  // The stack_limit flag of every thread, Threads and Prolog threads alike:
+  // the bytes its heap, and its local stack, may use (0: the default,
+  // 1 GiB). Exceeding it raises resource_error(stack).
   std::size_t stack_limit = 0;
   // Install Starlog's predicates: starlog_load/1,2, starlog_run/0,1,
   // starlog_tuple/1, starlog_relation/2.

@@ -560,7 +560,7 @@ TEST_F(RoundTrip, BigIntegers) {
 // bracketing and spacing go wrong are combinations, not single operators.
 class RandomTerms {
  public:
-  RandomTerms(Runtime& rt, Store& s, std::uint64_t seed) : rt_(rt), s_(s), rng_(seed) {
+  RandomTerms(Runtime& rt, Store& s, std::uint64_t seed) : s_(s), rng_(seed) {
     const char* atoms[] = {"a", "b", "[]", "{}", "-", "+", "\\+", ":-", ",", "|", ";", "mod", "dynamic",
                            "'A'", "x y", "é", "αβ", "→", "!", ".", "$", "?-", "-->", "=", "*", "^"};
     for (const char* a : atoms) atoms_.push_back(rt.intern(a));
@@ -604,7 +604,6 @@ class RandomTerms {
       default: return make_atom(atoms_[rng_() % atoms_.size()]);
     }
   }
-  Runtime& rt_;
   Store& s_;
   std::mt19937_64 rng_;
   std::vector<Atom> atoms_;

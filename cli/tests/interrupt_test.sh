@@ -1,0 +1,80 @@
+#!/bin/sh
+# Ctrl-C (SIGINT) at the kea top-level, with queries on standard input: it
+# aborts what runs ("% Execution Aborted") and the next query runs on an
+# intact database. Cases: a long query, a consult between its clauses, a
+# directive of a file being consulted. Each run waits for a marker file
+# that the program creates once it is busy, so that the signal never
+# arrives before the work; what is left of the work (a million clauses, an
+# endless loop) could not finish before the next query if the signal were
+# lost, which the expected output would show.
+set -u
+kea=$(cd "$(dirname "${KEA:-./kea}")" && pwd)/$(basename "${KEA:-./kea}")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+fail=0
+check() {  # name expected actual
+  if [ "$2" = "$3" ]; then echo "ok: $1"; else printf 'FAIL: %s\n  expected: %s\n  got:      %s\n' "$1" "$2" "$3"; fail=1; fi
+}
+
+# run NAME: kea -q < $tmp/NAME.in, SIGINT once $tmp/busy exists; prints
+# standard output and error.
+run() {
+  rm -f "$tmp/busy"
+  "$kea" -q < "$tmp/$1.in" > "$tmp/$1.out" 2>&1 &
+  pid=$!
+  n=0
+  while [ ! -f "$tmp/busy" ] && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
+  sleep 0.2
+  kill -INT $pid 2>/dev/null
+  n=0
+  while kill -0 $pid 2>/dev/null && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
+  kill -9 $pid 2>/dev/null
+  wait $pid 2>/dev/null
+  cat "$tmp/$1.out"
+}
+
+# A long query.
+cat > "$tmp/loop.in" <<END
+open('$tmp/busy', write, S), close(S), between(1, inf, _), fail.
+X = after.
+END
+check "Ctrl-C aborts a running query" "% Execution Aborted
+X = after." "$(run loop | grep -v '^$')"
+
+# A consult: a directive marks the start; a million clauses follow.
+{
+  echo ":- open('$tmp/busy', write, S), close(S)."
+  awk 'BEGIN { for (i = 0; i < 1000000; i++) printf "fact(%d, [a, b, c], \"text\").\n", i }'
+} > "$tmp/big.pl"
+cat > "$tmp/consult.in" <<END
+consult('$tmp/big.pl').
+aggregate_all(count, fact(_, _, _), _N), ( _N > 0, _N < 1000000 -> writeln(partial) ; writeln(_N) ).
+consult('$tmp/small.pl').
+other(X, Y, Z).
+END
+echo 'other(1, 2, 3).' > "$tmp/small.pl"
+check "Ctrl-C stops a consult between clauses; what was loaded stays" "% Execution Aborted
+partial
+true.
+true.
+X = 1,
+Y = 2,
+Z = 3." "$(run consult | grep -v '^$')"
+
+# A directive of the file being consulted: the whole load ends there.
+cat > "$tmp/directive.pl" <<END
+before(1).
+:- open('$tmp/busy', write, S), close(S), between(1, inf, _), fail.
+after(1).
+END
+cat > "$tmp/directive.in" <<END
+consult('$tmp/directive.pl').
+before(X).
+catch(after(_X), error(_E, _), (print(_E), nl)).
+END
+check "Ctrl-C in a directive ends the load" "% Execution Aborted
+X = 1.
+existence_error(procedure,after/1)
+true." "$(run directive | grep -v '^$')"
+
+exit $fail
