@@ -23,4 +23,4 @@ EXTRA_DIST += cli/tests/script_test.sh
 
 # Ctrl-C at the top-level: a long query, a consult, a directive.
 TESTS += cli/tests/interrupt_test.sh
-EXTRA_DIST += cli/tests/interrupt_test.sh
+EXTRA_DIST += cli/tests/interrupt_test.sh cli/tests/common.sh

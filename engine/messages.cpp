@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "engine/syntax/writer.hpp"
+#include "engine/terms/term_walk.hpp"
 
 namespace kea {
 std::string syntax_error_text(const Runtime& rt, Cell what);
@@ -19,13 +20,18 @@ std::string kind_of(Cell t) {
   if (is_float(t)) return "a float";
   if (is_string(t)) return "a string";
   if (is_atom(t)) return "an atom";
-  if (is_list(t)) return "a list";
+  if (is_list(t)) {
+    ListSkeleton sk = list_skeleton(t);  // [a|b] and [a|_] are compounds to SWI
+    if (!sk.cyclic && is_atom(sk.end) && atom_of(sk.end) == atoms::nil) return "a list";
+  }
   return "a compound";
 }
 
 std::string formal_message(const Runtime& rt, Cell f) {
   f = deref(f);
   if (is_atom(f) && atom_of(f) == atoms::instantiation_error) return "Arguments are not sufficiently instantiated";
+  if (is_named(f, "type_error", 2) && is_atom(deref(arg(f, 0))) && atom_of(deref(arg(f, 0)))->view() == "evaluable")
+    return "Arithmetic: `" + q(rt, arg(f, 1)) + "' is not a function";
   if (is_named(f, "type_error", 2))
     return "Type error: `" + q(rt, arg(f, 0)) + "' expected, found `" + q(rt, arg(f, 1)) + "' (" + kind_of(arg(f, 1)) + ")";
   if (is_named(f, "domain_error", 2))
@@ -128,7 +134,12 @@ std::string error_message(const Runtime& rt, Cell e, bool unhandled_prefix) {
     where = q(rt, arg(ctx, 0)) + ":" + q(rt, arg(ctx, 1)) + ":" + q(rt, arg(ctx, 2)) + ": ";
   } else if (is_str(ctx) && functor_of(ctx) == functors::context2) {
     Cell pi = deref(arg(ctx, 0));
-    if (!is_var(pi)) where = q(rt, pi) + ": ";
+    // As SWI-Prolog writes it there: the name as is (is/2, =../2, //2).
+    if (is_str(pi) && functor_of(pi) == functors::slash2 && is_atom(deref(arg(pi, 0)))) {
+      where = std::string(atom_of(deref(arg(pi, 0)))->view()) + "/" + q(rt, arg(pi, 1)) + ": ";
+    } else if (!is_var(pi)) {
+      where = q(rt, pi) + ": ";
+    }
     Cell msg = deref(arg(ctx, 1));
     if (is_string(msg)) extra = " (" + std::string(string_of(msg)) + ")";
     else if (!is_var(msg)) extra = " (" + term_to_string(rt, msg, write_options()) + ")";

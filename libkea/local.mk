@@ -4,7 +4,8 @@
 #
 # Every object of the tree is compiled position-independent (configure
 # adds -fPIC), so the libraries are the same objects the programs link:
-# the shared one is linked from the archives, the static one merges them.
+# the shared one is linked from the archives, exporting only the interface
+# (libkea.map), the static one merges them.
 noinst_LIBRARIES += libkea/libkea_api.a
 libkea_libkea_api_a_SOURCES = libkea/kea.cpp libkea/kea/kea.hpp
 
@@ -13,7 +14,7 @@ keainclude_HEADERS = libkea/kea/kea.hpp
 pkgconfigdir = $(libdir)/pkgconfig
 pkgconfig_DATA = libkea/kea.pc
 dist_man_MANS += man/libkea.3
-EXTRA_DIST += libkea/kea.pc.in examples/embed
+EXTRA_DIST += libkea/kea.pc.in libkea/libkea.map examples/embed
 
 # The soname's number changes when the interface breaks (with the inline
 # namespace of kea.hpp); the file carries the package version.
@@ -22,9 +23,9 @@ KEA_SONAME = libkea.so.$(KEA_SOVERSION)
 KEA_SOFILE = libkea.so.$(PACKAGE_VERSION)
 KEA_LIB_ARCHIVES = libkea/libkea_api.a starlog/libstarlog.a engine/libkea.a
 
-libkea/$(KEA_SOFILE): $(KEA_LIB_ARCHIVES)
+libkea/$(KEA_SOFILE): $(KEA_LIB_ARCHIVES) $(srcdir)/libkea/libkea.map
 	$(AM_V_CXXLD)$(CXX) $(AM_CXXFLAGS) $(CXXFLAGS) $(AM_LDFLAGS) $(LDFLAGS) -shared \
-	  -Wl,-soname,$(KEA_SONAME) -o $@ \
+	  -Wl,-soname,$(KEA_SONAME) -Wl,--version-script=$(srcdir)/libkea/libkea.map -o $@ \
 	  -Wl,--whole-archive $(KEA_LIB_ARCHIVES) -Wl,--no-whole-archive $(GC_LIBS) $(GMP_LIBS) $(READLINE_LIBS)
 	$(AM_V_at)ln -sf $(KEA_SOFILE) libkea/$(KEA_SONAME) && ln -sf $(KEA_SONAME) libkea/libkea.so
 

@@ -8,13 +8,7 @@
 # endless loop) could not finish before the next query if the signal were
 # lost, which the expected output would show.
 set -u
-kea=$(cd "$(dirname "${KEA:-./kea}")" && pwd)/$(basename "${KEA:-./kea}")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-fail=0
-check() {  # name expected actual
-  if [ "$2" = "$3" ]; then echo "ok: $1"; else printf 'FAIL: %s\n  expected: %s\n  got:      %s\n' "$1" "$2" "$3"; fail=1; fi
-}
+. "$(dirname "$0")/common.sh"
 
 # run NAME: kea -q < $tmp/NAME.in, SIGINT once $tmp/busy exists; prints
 # standard output and error.

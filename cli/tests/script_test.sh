@@ -4,13 +4,7 @@
 # flag), library(main)'s main/0 hands them to main/1, and a file that starts
 # with #!/usr/bin/env kea runs by itself with its own arguments.
 set -u
-kea=$(cd "$(dirname "${KEA:-./kea}")" && pwd)/$(basename "${KEA:-./kea}")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-fail=0
-check() {  # name expected actual
-  if [ "$2" = "$3" ]; then echo "ok: $1"; else printf 'FAIL: %s\n  expected: %s\n  got:      %s\n' "$1" "$2" "$3"; fail=1; fi
-}
+. "$(dirname "$0")/common.sh"
 
 cat > "$tmp/args.pl" <<'END'
 :- initialization(main, main).
