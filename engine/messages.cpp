@@ -20,17 +20,13 @@ std::string kind_of(Cell t) {
   if (is_float(t)) return "a float";
   if (is_string(t)) return "a string";
   if (is_atom(t)) return "an atom";
-  if (is_list(t)) {
-    ListSkeleton sk = list_skeleton(t);  // [a|b] and [a|_] are compounds to SWI
-    if (!sk.cyclic && is_atom(sk.end) && atom_of(sk.end) == atoms::nil) return "a list";
-  }
-  return "a compound";
+  return is_proper_list(t) ? "a list" : "a compound";  // [a|b] and [a|_] are compounds to SWI
 }
 
 std::string formal_message(const Runtime& rt, Cell f) {
   f = deref(f);
   if (is_atom(f) && atom_of(f) == atoms::instantiation_error) return "Arguments are not sufficiently instantiated";
-  if (is_named(f, "type_error", 2) && is_atom(deref(arg(f, 0))) && atom_of(deref(arg(f, 0)))->view() == "evaluable")
+  if (is_named(f, "type_error", 2) && is_named(arg(f, 0), "evaluable", 0))
     return "Arithmetic: `" + q(rt, arg(f, 1)) + "' is not a function";
   if (is_named(f, "type_error", 2))
     return "Type error: `" + q(rt, arg(f, 0)) + "' expected, found `" + q(rt, arg(f, 1)) + "' (" + kind_of(arg(f, 1)) + ")";

@@ -33,10 +33,14 @@ using Bindings = std::vector<std::pair<std::string, Cell>>;
 // targets of t (cycle_targets), the copy is finite. List tails are
 // followed in a loop, so a long cyclic list does not deepen the C++ stack.
 Cell cut_cycles(Store& s, Cell t, const std::vector<std::pair<Cell, Cell>>& cut, bool top = true) {
+  auto stand_in = [&](Cell c) -> Cell {  // 0 when c is not cut
+    for (const auto& [target, var] : cut) if (target == c) return var;
+    return 0;
+  };
   t = deref(t);
   if (!is_compound(t)) return t;
   if (!top) {
-    for (const auto& [c, v] : cut) if (c == t) return v;
+    if (Cell v = stand_in(t)) return v;
   }
   if (is_str(t)) {
     std::vector<Cell> args(arity_of(t));
@@ -46,10 +50,7 @@ Cell cut_cycles(Store& s, Cell t, const std::vector<std::pair<Cell, Cell>>& cut,
   std::vector<Cell> heads;
   Cell tail = t;
   for (bool first = true; is_list(tail); first = false) {
-    if (!first) {
-      auto it = std::find_if(cut.begin(), cut.end(), [&](const auto& p) { return p.first == tail; });
-      if (it != cut.end()) break;
-    }
+    if (!first && stand_in(tail)) break;
     heads.push_back(cut_cycles(s, list_head(tail), cut, false));
     tail = deref(list_tail(tail));
   }

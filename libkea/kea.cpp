@@ -233,7 +233,7 @@ using detail::ThreadImpl;
 // What a host's C++ exception becomes: a Prolog error of the calling goal
 // (call_builtin names the predicate in its context).
 [[noreturn]] void rethrow_in_prolog(ThreadImpl& t) {
-  Store& s = t.store();
+  std::string what = "unknown C++ exception";
   try {
     throw;
   } catch (const v0::PrologError& e) {
@@ -245,11 +245,11 @@ using detail::ThreadImpl;
   } catch (const std::bad_alloc&) {
     throw;  // call_builtin makes it resource_error(memory)
   } catch (const std::exception& e) {
-    throw_error(s, make_compound(s, t.engine->rt.functor("system_error", 1), {make_string(s, e.what())}));
+    what = e.what();
   } catch (...) {
-    throw_error(s, make_compound(s, t.engine->rt.functor("system_error", 1),
-                                 {make_string(s, "unknown C++ exception")}));
   }
+  Store& s = t.store();
+  throw_error(s, make_compound(s, t.engine->rt.functor("system_error", 1), {make_string(s, what)}));
 }
 
 struct CallScope {
@@ -342,10 +342,7 @@ Kind Term::kind() const {
   return Kind::compound;
 }
 
-bool Term::is_list() const {
-  ListSkeleton sk = list_skeleton(impl_of(*this).cell(*this));
-  return !sk.cyclic && kea::is_atom(sk.end) && atom_of(sk.end) == atoms::nil;
-}
+bool Term::is_list() const { return is_proper_list(impl_of(*this).cell(*this)); }
 
 std::string Term::atom_name() const {
   ThreadImpl& t = impl_of(*this);
@@ -396,23 +393,21 @@ void Term::to_mpz(mpz_t out) const {
 double Term::to_double() const {
   ThreadImpl& t = impl_of(*this);
   Cell c = t.cell(*this);
-  if (kea::is_float(c)) return float_of(c);
-  if (!kea::is_integer(c)) t.raise_type_error(t.engine->rt.intern("number"), c);
-  Number n = number_of(c);
-  return n.kind() == Number::Kind::Int ? static_cast<double>(n.small()) : mpz_to_double_rounded(n.big());
+  if (!kea::is_number(c)) t.raise_type_error(atoms::number, c);
+  return number_of(c).to_double();
 }
 
 std::string Term::string_text() const {
   ThreadImpl& t = impl_of(*this);
   Cell c = t.cell(*this);
-  if (!kea::is_string(c)) t.raise_type_error(t.engine->rt.intern("string"), c);
+  if (!kea::is_string(c)) t.raise_type_error(atoms::string, c);
   return std::string(string_of(c));
 }
 
 std::string Term::text() const {
   ThreadImpl& t = impl_of(*this);
   Cell c = t.cell(*this);
-  if (!kea::is_atomic(c)) t.raise_type_error(t.engine->rt.intern("atomic"), c);
+  if (!kea::is_atomic(c)) t.raise_type_error(atoms::atomic, c);
   if (kea::is_atom(c)) return std::string(atom_of(c)->view());
   if (kea::is_string(c)) return std::string(string_of(c));
   return term_to_string(t.engine->rt, c, write_options());
@@ -423,7 +418,7 @@ std::string Term::name() const {
   Cell c = t.cell(*this);
   if (kea::is_atom(c)) return std::string(atom_of(c)->view());
   if (kea::is_list(c)) return "[|]";
-  if (!kea::is_str(c)) t.raise_type_error(t.engine->rt.intern("callable"), c);
+  if (!kea::is_str(c)) t.raise_type_error(atoms::callable, c);
   return std::string(functor_of(c)->name->view());
 }
 
@@ -432,14 +427,14 @@ std::size_t Term::arity() const {
   Cell c = t.cell(*this);
   if (kea::is_atom(c)) return 0;
   if (kea::is_list(c)) return 2;
-  if (!kea::is_str(c)) t.raise_type_error(t.engine->rt.intern("callable"), c);
+  if (!kea::is_str(c)) t.raise_type_error(atoms::callable, c);
   return arity_of(c);
 }
 
 Term Term::arg(std::size_t n) const {
   ThreadImpl& t = impl_of(*this);
   Cell c = t.cell(*this);
-  if (!kea::is_compound(c)) t.raise_type_error(t.engine->rt.intern("compound"), c);
+  if (!kea::is_compound(c)) t.raise_type_error(atoms::compound, c);
   std::size_t ar = kea::is_list(c) ? 2 : arity_of(c);
   if (n < 1 || n > ar) throw std::out_of_range("kea::Term::arg: no argument " + std::to_string(n));
   Cell a = kea::is_list(c) ? (n == 1 ? list_head(c) : list_tail(c)) : kea::arg(c, static_cast<unsigned>(n - 1));
@@ -617,7 +612,7 @@ Term Thread::integer(std::string_view decimal) {
     Cell out = 0;
     if (!read_number_text(t.store(), decimal, &out) || !is_integer(out)) {
       throw_error(t.store(), make_compound(t.store(), t.engine->rt.functor("syntax_error", 1),
-                                           {make_atom(t.engine->rt.intern("illegal_number"))}));
+                                           {make_atom(atoms::illegal_number)}));
     }
     return out;
   });

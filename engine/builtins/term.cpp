@@ -34,7 +34,7 @@ Cell list_end(Cell l, std::vector<Cell>* items) {
   return skel.end;
 }
 
-bool bi_is_list(Machine&, const Cell* a) { return list_end(a[0], nullptr) == make_atom(atoms::nil); }
+bool bi_is_list(Machine&, const Cell* a) { return is_proper_list(a[0]); }
 
 // '$skip_list'(-Length, +List, -Rest), as SWI-Prolog has it: Rest is what
 // follows the Length list cells ([] for a proper list, a variable for a

@@ -123,6 +123,11 @@ ListSkeleton list_skeleton(Cell l) {
   return {l, length, false};
 }
 
+bool is_proper_list(Cell l) {
+  ListSkeleton sk = list_skeleton(l);
+  return !sk.cyclic && is_atom(sk.end) && atom_of(sk.end) == atoms::nil;
+}
+
 bool is_ground(Cell t) {
   return termops::walk_term(t, [](Cell c) { return !is_var(c); });
 }

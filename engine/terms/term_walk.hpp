@@ -31,6 +31,9 @@ struct ListSkeleton {
 };
 ListSkeleton list_skeleton(Cell l);
 
+// is_list/1: l is a proper list (ends in [], not cyclic, not partial).
+bool is_proper_list(Cell l);
+
 // ground/1.
 bool is_ground(Cell t);
 

@@ -71,8 +71,6 @@ Machine::Machine(Runtime& rt, std::size_t max_heap_bytes, std::size_t max_stack_
   void* p = mmap(nullptr, stack_bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (p == MAP_FAILED) throw std::bad_alloc();
   stack_base_ = static_cast<Cell*>(p);
-  // Headroom above the limit for the frames that report the overflow.
-  stack_limit_ = stack_base_ + stack_bytes_ / sizeof(Cell) - 4096;
   stack_hwm_ = stack_base_;
   store_.set_overflow_error([](void* m) { return static_cast<Machine*>(m)->stack_overflow_error(); }, this);
   set_stack_limit(rt.flags().stack_limit.load(std::memory_order_relaxed));
