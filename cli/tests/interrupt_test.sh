@@ -71,4 +71,29 @@ X = 1.
 existence_error(procedure,after/1)
 true." "$(run directive | grep -v '^$')"
 
+# Long builtins: a sort of 8M elements (seconds) and tab/2 of 10^12
+# spaces poll for the abort as they go.
+cat > "$tmp/builtin.in" <<END
+findall(X, (between(1, 8000000, I), X is (I * 7919) mod 1000003), L), open('$tmp/busy', write, S), close(S), msort(L, _), writeln(sorted), fail.
+open('$tmp/busy', write, S), close(S), open('/dev/null', write, N), tab(N, 1000000000000).
+X = after.
+END
+rm -f "$tmp/busy"
+"$kea" -q < "$tmp/builtin.in" > "$tmp/builtin.out" 2>&1 &
+pid=$!
+for k in 1 2; do
+  n=0
+  while [ ! -f "$tmp/busy" ] && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
+  rm -f "$tmp/busy"
+  sleep 0.2
+  kill -INT $pid 2>/dev/null
+done
+n=0
+while kill -0 $pid 2>/dev/null && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
+kill -9 $pid 2>/dev/null
+wait $pid 2>/dev/null
+check "Ctrl-C stops msort/2 and tab/2 inside the builtin" "% Execution Aborted
+% Execution Aborted
+X = after." "$(grep -v '^$' "$tmp/builtin.out")"
+
 exit $fail

@@ -112,7 +112,12 @@ bool tab(Machine& m, const Cell* stream, Cell n) {
   if (!is_integer(v)) throw_type_error(m.store(), atoms::integer, v);
   std::int64_t count = must_be_small_int(m.store(), v);
   StreamRef st = stream ? output_stream(m, *stream, IoKind::Text) : current_output_checked(m, IoKind::Text);
-  if (count > 0) stream_write(*st, std::string(static_cast<std::size_t>(count), ' '));
+  // In blocks, so that a large N takes no memory and Ctrl-C stops it.
+  const std::string block(std::min<std::int64_t>(std::max<std::int64_t>(count, 0), 65536), ' ');
+  for (std::int64_t left = count; left > 0; left -= static_cast<std::int64_t>(block.size())) {
+    m.poll_abort();
+    stream_write(*st, std::string_view(block).substr(0, static_cast<std::size_t>(std::min<std::int64_t>(left, 65536))));
+  }
   return true;
 }
 bool bi_tab1(Machine& m, const Cell* a) { return tab(m, nullptr, a[0]); }

@@ -52,7 +52,8 @@ bool bi_sort4(Machine& m, const Cell* a) {
     Cell kc = is_list(c) ? cell_ptr(c)[k - 1] : arg(c, static_cast<unsigned>(k - 1));
     keyed.emplace_back(kc, c);
   }
-  std::stable_sort(keyed.begin(), keyed.end(), [descending](const auto& x, const auto& y) {
+  std::stable_sort(keyed.begin(), keyed.end(), [&m, descending](const auto& x, const auto& y) {
+    m.poll_abort();
     int r = compare_terms(x.first, y.first);
     return descending ? r > 0 : r < 0;
   });

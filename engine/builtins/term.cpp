@@ -214,7 +214,10 @@ bool bi_length(Machine& m, const Cell* a) { return call_as(m, "length", 2, lengt
 bool sort_into(Machine& m, Cell list, Cell out, bool dedupe) {
   Store& s = m.store();
   std::vector<Cell> items = proper_list(s, list);
-  std::stable_sort(items.begin(), items.end(), [](Cell x, Cell y) { return compare_terms(x, y) < 0; });
+  std::stable_sort(items.begin(), items.end(), [&m](Cell x, Cell y) {
+    m.poll_abort();
+    return compare_terms(x, y) < 0;
+  });
   if (dedupe) items.erase(std::unique(items.begin(), items.end(), [](Cell x, Cell y) { return compare_terms(x, y) == 0; }), items.end());
   return unify_terms(m, out, make_list(s, items.data(), items.size(), make_atom(atoms::nil)));
 }
@@ -230,7 +233,10 @@ bool bi_keysort(Machine& m, const Cell* a) {
     if (!is_str(c) || functor_of(c) != functors::minus2)
       throw_type_error(s, m.runtime().intern("pair"), c);
   }
-  std::stable_sort(items.begin(), items.end(), [](Cell x, Cell y) { return compare_terms(arg(x, 0), arg(y, 0)) < 0; });
+  std::stable_sort(items.begin(), items.end(), [&m](Cell x, Cell y) {
+    m.poll_abort();
+    return compare_terms(arg(x, 0), arg(y, 0)) < 0;
+  });
   return unify_terms(m, a[1], make_list(s, items.data(), items.size(), make_atom(atoms::nil)));
 }
 

@@ -194,7 +194,10 @@ class Formatter {
       }
       for (std::size_t k = n; k-- > 0;) {
         std::string fill;
-        for (std::size_t j = 0; j < width[k]; ++j) utf8_append(fill, fills_[k].ch);
+        for (std::size_t j = 0; j < width[k]; ++j) {
+          if ((j & 0xffff) == 0) m_.poll_abort();
+          utf8_append(fill, fills_[k].ch);
+        }
         out.insert(fills_[k].pos, fill);
       }
       cur = column();
@@ -234,7 +237,10 @@ class Formatter {
         Cell a = deref(next_arg());
         if (!is_small_int(a) || !is_code_point(small_int_of(a))) argument_type_error(m_, d, a);
         std::string text;
-        for (std::int64_t k = 0; k < (has_arg ? num : 1); ++k) utf8_append(text, static_cast<char32_t>(small_int_of(a)));
+        for (std::int64_t k = 0; k < (has_arg ? num : 1); ++k) {
+          if ((k & 0xffff) == 0) m_.poll_abort();
+          utf8_append(text, static_cast<char32_t>(small_int_of(a)));
+        }
         emit(text);
         return;
       }

@@ -248,16 +248,21 @@ void Machine::abort() {
   wake();
 }
 
+void Machine::unwind_aborted() {
+  abort_.store(false);
+  {
+    std::lock_guard<std::mutex> g(signal_lock_);
+    for (Record* r : goals_) GC_FREE(r);
+    goals_.clear();
+  }
+  throw PrologError(make_atom(atoms::dollar_aborted));
+}
+
 void Machine::handle_signals() {
   // Cleared first: a signal set after this point sets it again.
   pending_.store(false);
   if (floor_wanted_.exchange(false)) publish_floor(FloorMode::Running);
-  if (abort_.exchange(false)) {
-    std::lock_guard<std::mutex> g(signal_lock_);
-    for (Record* r : goals_) GC_FREE(r);
-    goals_.clear();
-    throw PrologError(make_atom(atoms::dollar_aborted));
-  }
+  if (abort_.load()) unwind_aborted();
   for (;;) {
     Record* goal;
     {

@@ -203,6 +203,13 @@ class Machine final : public InterruptTarget {
   // that poll rather than call (the Starlog evaluator). Cleared by whoever
   // acts on it.
   std::atomic<bool>& abort_flag() { return abort_; }
+  // For C++ builtins whose running time their input decides (sorting,
+  // writing N characters): unwinds with '$aborted' when an abort is
+  // pending. Other signals wait for the next call port, where running a
+  // goal is safe.
+  void poll_abort() {
+    if (pending_.load(std::memory_order_relaxed) && abort_.load(std::memory_order_relaxed)) unwind_aborted();
+  }
 
   // A blocking wait that signals can interrupt. Construct before locking
   // `mu`; wait() returns false at the deadline, true otherwise (woken,
@@ -244,6 +251,7 @@ class Machine final : public InterruptTarget {
   // Signals: pending_ is set after whatever it announces.
   std::atomic<bool> pending_{false};
   std::atomic<bool> abort_{false};
+  [[noreturn]] void unwind_aborted();
   std::atomic<bool> floor_wanted_{false};
   std::mutex signal_lock_;  // goals_ and the wait target
   std::vector<Record*> goals_;
