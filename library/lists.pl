@@ -217,6 +217,38 @@ numlist(Low, High, List) :-
     Next is Low + 1,
     '$lists_numlist'(Next, High, List).
 
+%   is_set(@Set): Set is a proper list without duplicates (by ==).
+is_set(Set) :-
+    is_list(Set),
+    msort(Set, Sorted),
+    \+ '$lists_adjacent_equal'(Sorted).
+
+'$lists_adjacent_equal'([X, Y|_]) :-
+    X == Y,
+    !.
+'$lists_adjacent_equal'([_|Xs]) :-
+    '$lists_adjacent_equal'(Xs).
+
+%   subset(+SubSet, +Set): every element of SubSet unifies with one of Set.
+subset([], _) :- !.
+subset([X|Xs], Set) :-
+    memberchk(X, Set),
+    subset(Xs, Set).
+
+%   clumped(+Items, -Pairs): each run of equal (==) adjacent items as
+%   Item-Count, in order.
+clumped([], []).
+clumped([X|Xs], [X-N|Ps]) :-
+    '$lists_run'(Xs, X, 1, N, Rest),
+    clumped(Rest, Ps).
+
+'$lists_run'([Y|Ys], X, N0, N, Rest) :-
+    Y == X,
+    !,
+    N1 is N0 + 1,
+    '$lists_run'(Ys, X, N1, N, Rest).
+'$lists_run'(Rest, _, N, N, Rest).
+
 %   list_to_set(+List, -Set): the first occurrence of each element, by ==,
 %   in order.  Sorting tagged elements makes it O(N log N).
 list_to_set(List, Set) :-

@@ -21,6 +21,7 @@ KEA_PROLOG_FILES = \
   library/assoc.pl \
   library/main.pl \
   library/quintus.pl \
+  library/dec10.pl \
   library/yall.pl \
   library/readutil.pl
 

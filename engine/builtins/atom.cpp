@@ -1,8 +1,10 @@
 // Builtins on atomic text: atom_codes/2, atom_chars/2, char_code/2,
 // atom_length/2, number_codes/2, number_chars/2, atom_number/2,
-// term_to_atom/2, upcase_atom/2, downcase_atom/2, atom_string/2.
+// term_to_atom/2, upcase_atom/2, downcase_atom/2, atom_string/2, and
+// '$name'/2 (name/2).
 // Text is UTF-8; codes are Unicode code points.
 #include <string>
+#include <vector>
 
 #include "engine/builtins/registry.hpp"
 #include "engine/builtins/text_arg.hpp"
@@ -158,6 +160,33 @@ bool bi_atom_number(Machine& m, const Cell* a) {
   return read_number_text(m.store(), atom_of(t)->view(), &num) && unify_terms(m, a[1], num);
 }
 
+// '$name'/2: name(?AtomOrNumber, ?Codes) of DEC-10 Prolog, as SWI-Prolog
+// has it (library/dec10.pl, so that a program may define its own name/2):
+// the codes of any atomic; from codes, the number they spell (with no
+// layout around it), else the atom.
+bool name_det(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell t = deref(a[0]);
+  if (is_compound(t)) throw_type_error(s, atoms::atomic, t);
+  if (!is_var(t)) return unify_terms(m, a[1], text_list(m, text_of(m, t), false));
+  if (is_var(list_skeleton(a[1]).end)) throw_instantiation_error(s);
+  std::string text = list_text(m, a[1], false);
+  Cell num;
+  if (read_number_text(s, text, &num)) return unify_terms(m, t, num);
+  return unify_terms(m, t, make_atom(m.runtime().intern(text)));
+}
+
+bool bi_name(Machine& m, const Cell* a) { return call_as(m, "name", 2, name_det, a); }
+
+// '$atoms'(-List): every atom present, for current_atom/1
+// (library/boot/terms.pl), in no particular order.
+bool bi_atoms(Machine& m, const Cell* a) {
+  std::vector<Cell> all;
+  m.runtime().for_each_atom([&](Atom at) { all.push_back(make_atom(at)); });
+  Store& s = m.store();
+  return unify_terms(m, a[0], make_list(s, all.data(), all.size(), make_atom(atoms::nil)));
+}
+
 bool bi_term_to_atom(Machine& m, const Cell* a) {
   Store& s = m.store();
   Cell t = deref(a[0]);
@@ -200,6 +229,8 @@ const BuiltinDef kAtomBuiltins[] = {
     {"upcase_atom", 2, false, bi_upcase_atom},
     {"downcase_atom", 2, false, bi_downcase_atom},
     {"atom_string", 2, false, bi_atom_string},
+    {"$name", 2, false, bi_name},
+    {"$atoms", 1, false, bi_atoms},
 };
 
 }  // namespace

@@ -99,6 +99,8 @@ namespace {
 
 // The predicate a modifying builtin may change: user predicates only, and
 // static ones only while they have no clauses (they then become dynamic).
+// Asserting to a library predicate defines the user's own instead, as a
+// user file's clauses do (SWI-Prolog: a definition in user overrides it).
 Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
@@ -106,6 +108,10 @@ Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
   Predicate* p = rt.db().get(f);
   if (p->has(kPredSystem) || p->has(kPredControl)) {
     throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+  }
+  if (make_dynamic && p->has(kPredLibrary) && !p->has(kPredDynamic)) {
+    rt.db().wipe(p);
+    p->file = nullptr;
   }
   if (!p->has(kPredDynamic)) {
     if (p->live.load(std::memory_order_relaxed) > 0) {

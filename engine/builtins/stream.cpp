@@ -2,7 +2,7 @@
 // set_input/1, set_output/1, flush_output/0,1, stream_property/2 (first
 // solution) with '$stream_properties'/2 and '$streams'/1 for a Prolog
 // nondeterministic version, line_count/2, line_position/2,
-// character_count/2, byte_count/2, set_stream/2, open_string/2.
+// character_count/2, byte_count/2, set_stream/2, open_string/2, is_stream/1.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -226,6 +226,9 @@ bool current_stream(Machine& m, Cell t, const StreamRef& st) {
 }
 bool bi_current_input(Machine& m, const Cell* a) { return current_stream(m, a[0], m.current_input()); }
 bool bi_current_output(Machine& m, const Cell* a) { return current_stream(m, a[0], m.current_output()); }
+
+// is_stream(@Term): Term is an open stream or the alias of one.
+bool bi_is_stream(Machine& m, const Cell* a) { return static_cast<bool>(find_open_stream(m, a[0])); }
 
 bool bi_set_input(Machine& m, const Cell* a) {
   m.set_current_input(input_stream(m, a[0], IoKind::Any));
@@ -485,6 +488,7 @@ const BuiltinDef kIoBuiltins[] = {
     {"current_input", 1, true, bi_current_input},
     {"current_output", 1, true, bi_current_output},
     {"set_input", 1, true, bi_set_input},
+    {"is_stream", 1, false, bi_is_stream},
     {"set_output", 1, true, bi_set_output},
     {"flush_output", 0, true, bi_flush_output0},
     {"flush_output", 1, true, bi_flush_output1},

@@ -65,6 +65,25 @@ bool bi_not_unify(Machine& m, const Cell* a) {
   s.undo(mark);
   return !ok;
 }
+// unifiable(@X, @Y, -Unifier): the bindings that X = Y would make, as
+// Var = Value, most recent first (SWI-Prolog); none of them is kept.
+bool bi_unifiable(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  std::size_t mark = s.trail_size();
+  std::vector<std::pair<Cell, Cell>> bindings;
+  {
+    Store::TrailAll tentative(s);
+    bool ok = unify_terms(m, a[0], a[1]);
+    if (ok) {
+      for (Cell* p : s.bound_since(mark)) bindings.push_back({make_ref(p), *p});
+    }
+    s.undo_bindings(mark);
+    if (!ok) return false;
+  }
+  std::vector<Cell> eqs;
+  for (const auto& [var, value] : bindings) eqs.push_back(make_compound(s, functors::equals2, {var, value}));
+  return unify_terms(m, a[2], make_list(s, eqs.data(), eqs.size(), make_atom(atoms::nil)));
+}
 bool bi_unify_oc(Machine& m, const Cell* a) { return unify_with_occurs_check(m.store(), a[0], a[1]); }
 bool bi_eq(Machine&, const Cell* a) { return compare_terms(a[0], a[1]) == 0; }
 bool bi_neq(Machine&, const Cell* a) { return compare_terms(a[0], a[1]) != 0; }
@@ -259,6 +278,7 @@ const BuiltinDef kTermBuiltins[] = {
     {"=", 2, true, bi_unify},
     {"\\=", 2, true, bi_not_unify},
     {"unify_with_occurs_check", 2, true, bi_unify_oc},
+    {"unifiable", 3, false, bi_unifiable},
     {"==", 2, true, bi_eq},
     {"\\==", 2, true, bi_neq},
     {"@<", 2, true, bi_lt},

@@ -14,19 +14,26 @@ Cell stream_term(Store& s, const Stream& st) {
   return make_compound(s, functors::stream1, {make_integer(s, static_cast<std::int64_t>(st.id))});
 }
 
-StreamRef resolve_stream(Machine& m, Cell t) {
-  Store& s = m.store();
-  t = must_be_bound(s, t);
+StreamRef find_open_stream(Machine& m, Cell t) {
+  t = deref(t);
   StreamRef found;
   if (is_atom(t)) {
     found = m.runtime().streams().find_alias(atom_of(t));
   } else if (is_str(t) && functor_of(t) == functors::stream1 && is_small_int(deref(arg(t, 0)))) {
     std::int64_t id = small_int_of(deref(arg(t, 0)));
     if (id > 0) found = m.runtime().streams().find(static_cast<std::uint64_t>(id));
-  } else {
+  }
+  return found && found->is_open() ? found : StreamRef{};
+}
+
+StreamRef resolve_stream(Machine& m, Cell t) {
+  Store& s = m.store();
+  t = must_be_bound(s, t);
+  if (!is_atom(t) && !(is_str(t) && functor_of(t) == functors::stream1 && is_small_int(deref(arg(t, 0))))) {
     throw_domain_error(s, atoms::stream_or_alias, t);
   }
-  if (!found || !found->is_open()) throw_existence_error(s, atoms::stream, t);
+  StreamRef found = find_open_stream(m, t);
+  if (!found) throw_existence_error(s, atoms::stream, t);
   return found;
 }
 

@@ -27,6 +27,8 @@ enum class IoKind { Any, Text, Binary };
 Cell stream_term(Store& s, const Stream& st);
 // The open stream `t` denotes, whatever its direction.
 StreamRef resolve_stream(Machine& m, Cell t);
+// The same, or null where resolve_stream raises an error (is_stream/1).
+StreamRef find_open_stream(Machine& m, Cell t);
 StreamRef input_stream(Machine& m, Cell t, IoKind kind);
 StreamRef output_stream(Machine& m, Cell t, IoKind kind);
 // The current input/output, checked for `kind` as the above do.

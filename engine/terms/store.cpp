@@ -52,6 +52,19 @@ void Store::reset() {
   }
 }
 
+std::vector<Cell*> Store::bound_since(std::size_t trail_mark) const {
+  std::vector<Cell*> out;
+  for (std::size_t i = trail_.size(); i > trail_mark;) {
+    std::uintptr_t e = trail_[--i];
+    if (e & 1) {
+      --i;  // the saved word of a value-trail entry
+    } else {
+      out.push_back(reinterpret_cast<Cell*>(e));
+    }
+  }
+  return out;
+}
+
 void Store::undo_bindings(std::size_t trail_mark) {
   while (trail_.size() > trail_mark) {
     std::uintptr_t e = trail_.back();

@@ -98,6 +98,9 @@ class Store {
     if (floor_ > top_) floor_ = top_;
   }
   std::size_t trail_size() const { return trail_.size(); }
+  // The variables bound since trail_mark, most recent first (value-trail
+  // entries are not bindings): what unifiable/3 reports.
+  std::vector<Cell*> bound_since(std::size_t trail_mark) const;
 
   // For the emulator, which keeps the heap top in a register between calls
   // into C++: read it back and hand it over.

@@ -58,3 +58,64 @@ statistics :-
     format(user_error, "% In use: local stack ~D b, global stack ~D b (limit ~D b), trail ~D b~n",
            [L, G, Limit, Tr]),
     format(user_error, "% Clauses, code and records: ~D b~n", [H]).
+
+%   abolish(+Name, +Arity): abolish(Name/Arity), as DEC-10 Prolog had it.
+
+abolish(Name, Arity) :-
+    abolish(Name/Arity).
+
+%   current_predicate(?Name, ?Head): Head is the most general head of a
+%   visible predicate called Name.
+
+current_predicate(Name, Head) :-
+    (   var(Head)
+    ->  current_predicate(Name/Arity),
+        functor(Head, Name, Arity)
+    ;   (   Head = _:H
+        ->  true
+        ;   H = Head
+        ),
+        (   callable(H)
+        ->  functor(H, Name, Arity),
+            current_predicate(Name/Arity)
+        ;   throw(error(type_error(callable, H), context(current_predicate/2, _)))
+        )
+    ).
+
+%   catch_with_backtrace(:Goal, ?Catcher, :Recovery): catch/3; Kea's error
+%   terms carry no backtrace.
+
+catch_with_backtrace(Goal, Catcher, Recovery) :-
+    catch(Goal, Catcher, Recovery).
+
+%   expand_term(+Term, -Expanded): what consult makes of a term: the
+%   user's term_expansion/2 when it applies, else the translation of a
+%   grammar rule, else Term.
+%   expand_goal(+Goal, -Expanded): the user's goal_expansion/2 applied to
+%   Goal until it no longer applies (at most 100 times), as consult
+%   applies it to each goal of a clause body.
+
+expand_term(Term, Expanded) :-
+    (   var(Term)
+    ->  Expanded = Term
+    ;   current_predicate(term_expansion/2),
+        term_expansion(Term, X)
+    ->  Expanded = X
+    ;   Term = (_ --> _)
+    ->  dcg_translate_rule(Term, Expanded)
+    ;   Expanded = Term
+    ).
+
+expand_goal(Goal, Expanded) :-
+    '$expand_goal'(Goal, 100, Expanded).
+
+'$expand_goal'(Goal, N, Expanded) :-
+    (   N > 0,
+        nonvar(Goal),
+        current_predicate(goal_expansion/2),
+        goal_expansion(Goal, X),
+        X \== Goal
+    ->  N1 is N - 1,
+        '$expand_goal'(X, N1, Expanded)
+    ;   Expanded = Goal
+    ).

@@ -110,3 +110,60 @@ arg(N, _, _) :-
     ->  true
     ;   '$boot_var_memberchk'(Xs, V)
     ).
+
+%   compound_name_arity(?Compound, ?Name, ?Arity)
+%   compound_name_arguments(?Compound, ?Name, ?Arguments)
+%   functor/3 and =../2 for compounds only. Kea has no compounds without
+%   arguments (SWI-Prolog's f()), so making one of arity 0 is the domain
+%   error SWI-Prolog raises for it in its traditional mode.
+
+compound_name_arity(C, N, A) :-
+    (   compound(C)
+    ->  functor(C, N, A)
+    ;   var(C)
+    ->  (   A == 0
+        ->  throw(error(domain_error(compound_non_zero_arity, 0), context(compound_name_arity/3, _)))
+        ;   functor(C, N, A)
+        )
+    ;   throw(error(type_error(compound, C), context(compound_name_arity/3, _)))
+    ).
+
+compound_name_arguments(C, N, As) :-
+    (   compound(C)
+    ->  C =.. [N|As]
+    ;   var(C)
+    ->  '$skip_list'(_, As, Rest),
+        (   var(Rest)
+        ->  throw(error(instantiation_error, context(compound_name_arguments/3, _)))
+        ;   As == []
+        ->  throw(error(domain_error(compound_non_zero_arity, 0), context(compound_name_arguments/3, _)))
+        ;   C =.. [N|As]
+        )
+    ;   throw(error(type_error(compound, C), context(compound_name_arguments/3, _)))
+    ).
+
+%   current_atom(?Atom)
+%   Enumerates the atoms present when Atom is unbound (in no particular
+%   order); anything else than an atom is not one.
+
+current_atom(A) :-
+    (   atom(A)
+    ->  true
+    ;   var(A)
+    ->  '$atoms'(All),
+        '$boot_member'(A, All)
+    ).
+
+%   copy_term(+Term, -Copy, -Goals)
+%   Kea has no attributed variables, so no goals stand for attributes.
+
+copy_term(Term, Copy, []) :-
+    copy_term(Term, Copy).
+
+%   ?=(@A, @B): whether A and B are equal or cannot unify is decided now.
+
+?=(A, B) :-
+    (   A == B
+    ->  true
+    ;   \+ A = B
+    ).
