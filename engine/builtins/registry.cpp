@@ -106,8 +106,9 @@ bool call_as(Machine& m, std::string_view name, unsigned arity, BuiltinFn fn, co
     return fn(m, args);
   } catch (const PrologError& e) {
     // Builtins raise errors without naming themselves; fill in the context
-    // here, once, for all of them.
-    name_error(m, e, name, arity);
+    // here, once, for all of them. throw/1 raises its ball as given (ISO;
+    // SWI-Prolog leaves error(F, _) from throw/1 as it is).
+    if (!(arity == 1 && name == "throw")) name_error(m, e, name, arity);
     throw;
   } catch (const std::bad_alloc&) {
     throw_out_of_memory(m, name, arity);
