@@ -456,6 +456,14 @@ bool declare(Machine& m, const Cell* a) {
 }
 
 // Predicates in the order listings give: by name, then arity.
+// The helpers the libraries define in Prolog ('$record'/2,
+// '$debug_topic'/1, ...) are not the program's: enumerations leave out
+// '$' names other than builtins (which the torture test enumerates), as
+// SWI-Prolog keeps its helpers in their modules. Named, they are found.
+bool library_internal(const Predicate* p) {
+  return p->functor->name->view().starts_with('$') && !p->has(kPredBuiltin);
+}
+
 void sort_by_indicator(std::vector<Predicate*>& ps) {
   std::sort(ps.begin(), ps.end(), [](Predicate* x, Predicate* y) {
     int c = compare_atoms(x->functor->name, y->functor->name);
@@ -487,7 +495,7 @@ bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
   // Snapshot the candidates once, then walk them by index.
   std::vector<Predicate*> all;
   rt.db().for_each([&](Predicate* p) {
-    if (visible(p) && (is_var(name) || p->functor->name == atom_of(name)) &&
+    if (visible(p) && (!is_var(name) || !library_internal(p)) && (is_var(name) || p->functor->name == atom_of(name)) &&
         (is_var(arity) || static_cast<std::int64_t>(p->functor->arity) == small_int_of(arity))) {
       all.push_back(p);
     }
@@ -543,7 +551,7 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
   };
   if (is_var(head)) {
     rt.db().for_each([&](Predicate* p) {
-      if (known(p)) all.push_back(p);
+      if (known(p) && !library_internal(p)) all.push_back(p);
     });
     sort_by_indicator(all);
   } else {
