@@ -6,6 +6,7 @@ KEA_PROLOG_FILES = \
   library/boot/control.pl \
   library/boot/dcg.pl \
   library/boot/io.pl \
+  library/boot/files.pl \
   library/boot/terms.pl \
   library/boot/text.pl \
   library/boot/system.pl \
@@ -22,6 +23,8 @@ KEA_PROLOG_FILES = \
   library/main.pl \
   library/quintus.pl \
   library/dec10.pl \
+  library/time.pl \
+  library/debug.pl \
   library/yall.pl \
   library/readutil.pl
 

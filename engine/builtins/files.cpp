@@ -2,7 +2,9 @@
 // exists_file/1, exists_directory/1, delete_file/1, make_directory/1,
 // delete_directory/1, directory_files/2,
 // file_base_name/2, file_directory_name/2, file_name_extension/3,
-// working_directory/2, tmp_file/2, get_time/1. POSIX file names only.
+// working_directory/2, tmp_file/2, get_time/1, access_file/2, rename_file/2,
+// and '$absolute_path'/3 for absolute_file_name/2,3 (library/boot/files.pl).
+// POSIX file names only.
 #include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -185,6 +187,75 @@ bool bi_tmp_file(Machine& m, const Cell* a) {
   return unify_terms(m, a[1], atom_term(m, name));
 }
 
+// access_file(+File, +Mode), as SWI-Prolog: Mode is read, write, append,
+// execute, exist or none; a file that does not exist may be written (or
+// appended to) when its directory may.
+bool bi_access_file(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  std::string name = file_name(m, a[0]);
+  Cell mode = must_be_bound(s, a[1]);
+  if (!is_atom(mode)) throw_type_error(s, atoms::atom, mode);
+  std::string_view md = atom_of(mode)->view();
+  int how;
+  if (md == "none") return true;
+  if (md == "exist") {
+    how = F_OK;
+  } else if (md == "read") {
+    how = R_OK;
+  } else if (md == "write" || md == "append") {
+    how = W_OK;
+  } else if (md == "execute") {
+    how = X_OK;
+  } else {
+    throw_domain_error(s, m.runtime().intern("io_mode"), mode);
+  }
+  if (::access(name.c_str(), how) == 0) return true;
+  if (how != W_OK || errno != ENOENT) return false;
+  std::string::size_type slash = name.rfind('/');
+  std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : name.substr(0, slash);
+  return ::access(dir.c_str(), W_OK) == 0;
+}
+
+// rename_file(+From, +To): rename(2); a missing From is an existence
+// error, anything else a permission error (SWI-Prolog).
+bool bi_rename_file(Machine& m, const Cell* a) {
+  std::string from = file_name(m, a[0]), to = file_name(m, a[1]);
+  if (std::rename(from.c_str(), to.c_str()) == 0) return true;
+  Store& s = m.store();
+  if (errno == ENOENT) throw_existence_error(s, atoms::file, deref(a[0]));
+  throw_permission_error(s, m.runtime().intern("rename"), atoms::file, deref(a[0]));
+}
+
+// '$absolute_path'(+Path, +Dir, -Absolute): Path (~ is $HOME) made
+// absolute against Dir ('' for the working directory), with ., .. and
+// repeated slashes taken out, as SWI-Prolog's absolute_file_name/2 gives it.
+bool bi_absolute_path(Machine& m, const Cell* a) {
+  std::string path = file_name(m, a[0]), dir = file_name(m, a[1]);
+  if (!path.empty() && path[0] == '~' && (path.size() == 1 || path[1] == '/')) {
+    if (const char* home = std::getenv("HOME")) path = home + path.substr(1);
+  }
+  if (path.empty() || path[0] != '/') {
+    if (dir.empty()) dir = current_directory();
+    path = dir + "/" + path;
+  }
+  std::vector<std::string> parts;
+  for (std::size_t i = 0; i < path.size();) {
+    std::size_t j = path.find('/', i);
+    if (j == std::string::npos) j = path.size();
+    std::string part = path.substr(i, j - i);
+    if (part == "..") {
+      if (!parts.empty()) parts.pop_back();
+    } else if (!part.empty() && part != ".") {
+      parts.push_back(part);
+    }
+    i = j + 1;
+  }
+  std::string out;
+  for (const std::string& p : parts) out += "/" + p;
+  if (out.empty()) out = "/";
+  return unify_terms(m, a[2], atom_term(m, out));
+}
+
 // get_time(-Seconds): wall-clock time since the Epoch, a float.
 bool bi_get_time(Machine& m, const Cell* a) {
   struct timespec ts;
@@ -206,6 +277,9 @@ const BuiltinDef kFiles[] = {
     {"working_directory", 2, false, bi_working_directory},
     {"tmp_file", 2, false, bi_tmp_file},
     {"get_time", 1, false, bi_get_time},
+    {"access_file", 2, false, bi_access_file},
+    {"rename_file", 2, false, bi_rename_file},
+    {"$absolute_path", 3, false, bi_absolute_path},
 };
 
 }  // namespace

@@ -37,6 +37,7 @@ struct LoadContext {
   PredFlag flags = static_cast<PredFlag>(0);  // kPredSystem / kPredLibrary for boot code
   bool quiet = false;                  // no warnings (boot code)
   Predicate* last = nullptr;           // predicate of the previous clause
+  unsigned line = 0;                   // where the term being handled starts
   std::unordered_map<Predicate*, unsigned> first_line;  // predicates defined by this load
   std::unordered_set<Predicate*> closed;  // defined, then another predicate came
   std::vector<std::pair<Record*, unsigned>> initialization;
@@ -293,7 +294,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
     unsigned line = 0;
     try {
       if (!reader.next(r)) break;
-      line = r.start.line;
+      line = ctx.line = r.start.line;
       if (!r.singletons.empty() && !ctx.quiet) {
         Cell t = deref(r.term);
         bool is_directive = is_str(t) && (functor_of(t) == functors::neck1 || functor_of(t) == functors::query1);
@@ -496,7 +497,26 @@ bool bi_use_module2(Machine& m, const Cell* a) {
   return true;
 }
 
+// '$load_context'(-Facts): while a user file loads on this thread,
+// [file(F), line(L), directory(D)] for prolog_load_context/2 and
+// source_location/2 (library/boot/files.pl); fails otherwise.
+bool bi_load_context(Machine& m, const Cell* a) {
+  const LoadContext* ctx = g_current;
+  if (!ctx || ctx->quiet || !ctx->file) return false;
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  std::vector<Cell> facts = {
+      make_compound(s, rt.functor("file", 1), {make_atom(ctx->file)}),
+      make_compound(s, rt.functor("line", 1), {make_small_int(ctx->line)}),
+  };
+  std::string dir = ctx->dir;
+  if (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+  if (!dir.empty()) facts.push_back(make_compound(s, rt.functor("directory", 1), {make_atom(rt.intern(dir))}));
+  return unify_terms(m, a[0], make_list(s, facts.data(), facts.size(), make_atom(atoms::nil)));
+}
+
 constexpr BuiltinDef kConsultBuiltins[] = {
+    {"$load_context", 1, false, bi_load_context},
     {"consult", 1, false, bi_consult},
     {"ensure_loaded", 1, true, bi_ensure_loaded},
     {"[|]", 2, false, bi_consult_list},

@@ -1,0 +1,158 @@
+/*  Kea boot library: file names and the load context, as SWI-Prolog has
+    them: absolute_file_name/2,3 over '$absolute_path'/3 and access_file/2
+    (engine/builtins/files.cpp), prolog_load_context/2 and
+    source_location/2 over '$load_context'/1 (engine/wam/consult.cpp).
+*/
+
+%   absolute_file_name(+Spec, -Absolute)
+%   absolute_file_name(+Spec, -Absolute, +Options)
+%   Spec is a file name or Alias(Name), where the user's
+%   file_search_path(Alias, Dir) facts say where Alias is (Dir may be an
+%   alias in turn). Relative names are taken from relative_to(FileOrDir),
+%   else from the directory of the file being loaded, else from the
+%   working directory. Options: extensions(List), file_type(Type) (txt,
+%   prolog, source, directory, executable), access(Mode) (see
+%   access_file/2), file_errors(error|fail), solutions(first|all). The
+%   candidates are the name with each extension in turn. With no access
+%   mode and no directory type, they are given whether or not the files
+%   exist (SWI-Prolog); else only those that exist (a directory for
+%   file_type(directory), a file otherwise) and allow the access.
+
+absolute_file_name(Spec, Absolute) :-
+    absolute_file_name(Spec, Absolute, []).
+
+absolute_file_name(Spec, Absolute, Options) :-
+    (   var(Spec)
+    ->  throw(error(instantiation_error, context(absolute_file_name/3, _)))
+    ;   true
+    ),
+    '$skip_list'(_, Options, Tail),
+    (   var(Tail)
+    ->  throw(error(instantiation_error, context(absolute_file_name/3, _)))
+    ;   Tail == []
+    ->  true
+    ;   throw(error(type_error(options, Options), context(absolute_file_name/3, _)))
+    ),
+    '$afn_option'(file_type(Type), Options, txt),
+    '$afn_option'(access(Access), Options, none),
+    '$afn_option'(file_errors(Errors), Options, error),
+    '$afn_option'(solutions(Solutions), Options, first),
+    (   '$boot_member'(extensions(Exts0), Options)
+    ->  true
+    ;   '$afn_type_extensions'(Type, Exts0)
+    ),
+    '$afn_relative_dir'(Options, Dir),
+    (   Access == none,
+        Type \== directory
+    ->  Check = false
+    ;   Check = true
+    ),
+    (   Solutions == all
+    ->  '$afn_candidate'(Spec, Dir, Exts0, Check, Type, Access, Absolute)
+    ;   '$afn_candidate'(Spec, Dir, Exts0, Check, Type, Access, Abs1)
+    ->  Absolute = Abs1
+    ;   Errors == fail
+    ->  fail
+    ;   throw(error(existence_error(source_sink, Spec), _))
+    ).
+
+'$afn_option'(Option, Options, Default) :-
+    (   '$boot_member'(Option, Options)
+    ->  true
+    ;   arg(1, Option, Default)
+    ).
+
+'$afn_type_extensions'(prolog, ['.pl', '']) :- !.
+'$afn_type_extensions'(source, ['.pl', '']) :- !.
+'$afn_type_extensions'(_, ['']).
+
+'$afn_relative_dir'(Options, Dir) :-
+    (   '$boot_member'(relative_to(R), Options)
+    ->  (   exists_directory(R)
+        ->  Dir = R
+        ;   file_directory_name(R, Dir)
+        )
+    ;   prolog_load_context(directory, D)
+    ->  Dir = D
+    ;   Dir = ''
+    ).
+
+'$afn_candidate'(Spec, Dir, Exts, Check, Type, Access, Absolute) :-
+    '$afn_expand'(Spec, Name),
+    '$afn_text'(Name, Text),
+    '$boot_member'(Ext, Exts),
+    '$afn_add_extension'(Text, Ext, File),
+    '$absolute_path'(File, Dir, Absolute),
+    (   Check == false
+    ->  true
+    ;   Type == directory
+    ->  exists_directory(Absolute),
+        access_file(Absolute, Access)
+    ;   exists_file(Absolute),
+        access_file(Absolute, Access)
+    ).
+
+'$afn_expand'(Spec, Name) :-
+    (   compound(Spec),
+        Spec \= [_|_],
+        functor(Spec, Alias, 1)
+    ->  arg(1, Spec, Sub),
+        '$afn_text'(Sub, SubText),
+        current_predicate(file_search_path/2),
+        file_search_path(Alias, Dir0),
+        '$afn_expand'(Dir0, Dir),
+        '$afn_text'(Dir, DirText),
+        atomic_list_concat([DirText, '/', SubText], Name)
+    ;   Name = Spec
+    ).
+
+'$afn_text'(Name, Text) :-
+    (   atomic(Name)
+    ->  Text = Name
+    ;   Name = A/B
+    ->  '$afn_text'(A, TA),
+        '$afn_text'(B, TB),
+        atomic_list_concat([TA, '/', TB], Text)
+    ;   throw(error(type_error(atomic, Name), context(absolute_file_name/3, _)))
+    ).
+
+'$afn_add_extension'(Text, Ext, File) :-
+    (   Ext == ''
+    ->  File = Text
+    ;   sub_atom(Ext, 0, 1, _, '.')
+    ->  atom_concat(Text, Ext, File)
+    ;   atomic_list_concat([Text, '.', Ext], File)
+    ).
+
+%   prolog_load_context(?Key, ?Value): while a file loads, Key is file,
+%   source (the same file: Kea has no included files), directory,
+%   term_position ('$stream_position'(0, Line, 0, 0)), module (user) or
+%   dialect (kea).
+
+prolog_load_context(Key, Value) :-
+    '$load_context'(Facts),
+    (   '$boot_member'(file(F), Facts),
+        (   Key = file,
+            Value = F
+        ;   Key = source,
+            Value = F
+        )
+    ;   '$boot_member'(directory(D), Facts),
+        Key = directory,
+        Value = D
+    ;   '$boot_member'(line(L), Facts),
+        Key = term_position,
+        Value = '$stream_position'(0, L, 0, 0)
+    ;   Key = module,
+        Value = user
+    ;   Key = dialect,
+        Value = kea
+    ).
+
+%   source_location(-File, -Line): where the term being loaded starts.
+
+source_location(File, Line) :-
+    '$load_context'(Facts),
+    '$boot_member'(file(File), Facts),
+    '$boot_member'(line(Line), Facts),
+    !.
