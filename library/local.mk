@@ -7,6 +7,7 @@ KEA_PROLOG_FILES = \
   library/boot/dcg.pl \
   library/boot/io.pl \
   library/boot/files.pl \
+  library/boot/date.pl \
   library/boot/terms.pl \
   library/boot/text.pl \
   library/boot/system.pl \
