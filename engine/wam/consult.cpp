@@ -38,6 +38,13 @@ struct LoadContext {
   bool quiet = false;                  // no warnings (boot code)
   Predicate* last = nullptr;           // predicate of the previous clause
   unsigned line = 0;                   // where the term being handled starts
+  // Reloading a file: the predicates it defined not yet met in the new text,
+  // and the one whose new clauses are being gathered out of sight
+  // (Database::add_pending), which replaces the old ones at once when its
+  // definition ends: at another predicate's clause, a directive, or the
+  // end of the file. Other threads never see a half-loaded predicate.
+  std::unordered_set<Predicate*> reloading;
+  Predicate* pending = nullptr;
   std::unordered_map<Predicate*, unsigned> first_line;  // predicates defined by this load
   std::unordered_set<Predicate*> closed;  // defined, then another predicate came
   std::vector<std::pair<Record*, unsigned>> initialization;
@@ -98,6 +105,14 @@ bool user_defined(Runtime& rt, Functor f) {
   return p && p->live > 0;
 }
 
+// Makes the predicate a reload has been gathering visible in place of its
+// old clauses.
+void commit_pending(Database& db, LoadContext& ctx) {
+  if (!ctx.pending) return;
+  db.commit_pending(ctx.pending, ctx.file);
+  ctx.pending = nullptr;
+}
+
 // Adds one clause of the file being loaded.
 void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
   Runtime& rt = m.runtime();
@@ -117,9 +132,12 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
     p->clear(kPredLibrary);
     p->file = nullptr;
   }
+  if (ctx.pending && ctx.pending != p) commit_pending(rt.db(), ctx);
   auto seen = ctx.first_line.find(p);
   if (seen == ctx.first_line.end()) {
-    if (p->file != ctx.file && p->live > 0 && !p->has(kPredDynamic)) {
+    if (ctx.reloading.erase(p) > 0) {
+      ctx.pending = p;
+    } else if (p->file != ctx.file && p->live > 0 && !p->has(kPredDynamic)) {
       std::string where;
       for (Clause* c = p->first.load(); c; c = c->next.load()) {
         if (c->died.load() == kAlive && c->file) {
@@ -146,7 +164,11 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
   c->file = ctx.file;
   c->line = line;
   p->set(static_cast<PredFlag>(ctx.flags | kPredDefined));
-  rt.db().add(p, c, true);
+  if (ctx.pending == p) {
+    rt.db().add_pending(p, c);
+  } else {
+    rt.db().add(p, c, true);
+  }
 }
 
 // Runs a directive or initialization goal: failure is a warning, an error
@@ -170,6 +192,7 @@ void run_reported(Machine& m, const LoadContext& ctx, Cell goal, unsigned line, 
 void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
+  commit_pending(rt.db(), ctx);  // the directive sees what the file defined so far
   goal = deref(goal);
   if (is_str(goal) && arity_of(goal) == 1) {
     Atom name = functor_of(goal)->name;
@@ -413,26 +436,39 @@ bool is_loaded(Database& db, const std::string& path) {
   return std::find(db.loaded_files.begin(), db.loaded_files.end(), path) != db.loaded_files.end();
 }
 
-// Reconsult: the clauses a file loaded before go (not its dynamic ones).
-void forget_file(Database& db, Atom file) {
-  db.for_each([&](Predicate* p) {
-    if (p->file == file && !p->has(kPredDynamic)) db.wipe(p);
-  });
-}
-
 // Loads text as the file `file` (its clauses and initialization goals),
-// with relative paths in its directives taken from `dir`.
+// with relative paths in its directives taken from `dir`. A reload
+// replaces the clauses each predicate had from the file as its new
+// definition is complete (a dynamic predicate keeps what the program
+// asserted), and at the end makes the static predicates the text no longer
+// defines undefined. A load that stops at Ctrl-C keeps the old
+// definitions of the predicates it had not finished.
 void load_text_as(Machine& m, Atom file, const std::string& dir, std::string_view text) {
+  Database& db = m.runtime().db();
   LoadContext ctx;
   ctx.file = file;
   ctx.dir = dir;
+  db.for_each([&](Predicate* p) {
+    if (p->file == file && p->live > 0) ctx.reloading.insert(p);
+  });
   LoadContext* saved = g_current;
   g_current = &ctx;
   try {
     load_terms(m, text, ctx);
   } catch (...) {
+    if (ctx.pending) db.discard_pending(ctx.pending);
     g_current = saved;
     throw;
+  }
+  commit_pending(db, ctx);
+  for (Predicate* p : ctx.reloading) {  // gone from the file
+    if (p->has(kPredDynamic)) {
+      db.commit_pending(p, file);  // the file's clauses go, asserted ones stay
+    } else {
+      db.wipe(p);  // undefined again, as in SWI-Prolog
+      p->clear(kPredDefined);
+      p->file = nullptr;
+    }
   }
   g_current = saved;
   run_initialization(m, ctx);
@@ -450,7 +486,6 @@ void load_file(Machine& m, const std::string& path, bool if_not_loaded) {
       db.loaded_files.push_back(path);
     }
   }
-  forget_file(db, file);
   load_text_as(m, file, path.substr(0, path.find_last_of('/')), read_source_file(path));
 }
 
@@ -563,10 +598,7 @@ void consult_file(Machine& m, const std::string& path) {
 }
 
 void load_source_text(Machine& m, std::string_view text, std::string_view name) {
-  Runtime& rt = m.runtime();
-  Atom file = rt.intern(name);
-  forget_file(rt.db(), file);
-  load_text_as(m, file, std::string(), text);
+  load_text_as(m, m.runtime().intern(name), std::string(), text);
 }
 
 void load_system_text(Machine& m, std::string_view text, std::string_view name, bool library) {

@@ -159,7 +159,60 @@ void Database::add(Predicate* p, Clause* c, bool at_end) {
   c->pred = p;
   std::lock_guard<std::mutex> gen(gen_lock_);
   std::uint64_t born = generation_.load(std::memory_order_relaxed) + 1;
-  c->born = born;  // before the clause is reachable: readers see it with the link
+  c->born.store(born, std::memory_order_relaxed);  // before the clause is reachable: readers see it with the link
+  link(p, c, at_end);
+  p->live.fetch_add(1, std::memory_order_relaxed);
+  if (c->key == 0) p->var_keys.fetch_add(1, std::memory_order_relaxed);
+  // Publish: calls starting from now see the clause.
+  generation_.store(born, std::memory_order_seq_cst);
+}
+
+void Database::add_pending(Predicate* p, Clause* c) {
+  std::lock_guard<std::mutex> g(p->lock);
+  c->pred = p;
+  c->born.store(kPending, std::memory_order_relaxed);
+  link(p, c, true);
+}
+
+void Database::commit_pending(Predicate* p, Atom file) {
+  std::lock_guard<std::mutex> g(p->lock);
+  std::size_t added = 0, killed = 0, var_added = 0, var_killed = 0;
+  {
+    std::lock_guard<std::mutex> gen(gen_lock_);
+    std::uint64_t now = generation_.load(std::memory_order_relaxed) + 1;
+    for (Clause* c = p->first.load(std::memory_order_relaxed); c; c = c->next.load(std::memory_order_relaxed)) {
+      if (c->born.load(std::memory_order_relaxed) == kPending) {
+        c->born.store(now, std::memory_order_release);
+        ++added;
+        if (c->key == 0) ++var_added;
+      } else if (c->file == file && c->died.load(std::memory_order_relaxed) == kAlive) {
+        c->died.store(now, std::memory_order_release);
+        ++killed;
+        if (c->key == 0) ++var_killed;
+      }
+    }
+    generation_.store(now, std::memory_order_seq_cst);
+  }
+  p->live.store(p->live.load(std::memory_order_relaxed) + added - killed, std::memory_order_relaxed);
+  p->var_keys.store(p->var_keys.load(std::memory_order_relaxed) + var_added - var_killed, std::memory_order_relaxed);
+  p->dead.fetch_add(killed, std::memory_order_relaxed);
+}
+
+void Database::discard_pending(Predicate* p) {
+  std::lock_guard<std::mutex> g(p->lock);
+  std::size_t dropped = 0;
+  std::uint64_t now = generation_.load(std::memory_order_relaxed);
+  for (Clause* c = p->first.load(std::memory_order_relaxed); c; c = c->next.load(std::memory_order_relaxed)) {
+    if (c->born.load(std::memory_order_relaxed) == kPending && c->died.load(std::memory_order_relaxed) == kAlive) {
+      c->died.store(now, std::memory_order_release);  // below its birth: never visible
+      ++dropped;
+    }
+  }
+  p->dead.fetch_add(dropped, std::memory_order_relaxed);
+}
+
+// Links c into p's list and index (p locked, c->born set).
+void Database::link(Predicate* p, Clause* c, bool at_end) {
   if (at_end) {
     if (p->last) {
       p->last->next.store(c, std::memory_order_release);
@@ -172,8 +225,6 @@ void Database::add(Predicate* p, Clause* c, bool at_end) {
     p->first.store(c, std::memory_order_release);
     if (!p->last) p->last = c;
   }
-  p->live.fetch_add(1, std::memory_order_relaxed);
-  if (c->key == 0) p->var_keys.fetch_add(1, std::memory_order_relaxed);
   IndexTable* t = p->index.load(std::memory_order_relaxed);
   if (t) {
     if (!at_end || c->key == 0) {
@@ -183,8 +234,6 @@ void Database::add(Predicate* p, Clause* c, bool at_end) {
     }
   }
   p->set(kPredDefined);
-  // Publish: calls starting from now see the clause.
-  generation_.store(born, std::memory_order_seq_cst);
 }
 
 bool Database::retract(Clause* c) {

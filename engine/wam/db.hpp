@@ -18,6 +18,13 @@
 //    g, invisible to it. A new clause is linked (release store of `next` or
 //    `first`) and entered in the index before its generation is published,
 //    so a call that starts at a generation >= born finds it by either path.
+//  - Reload: add_pending links clauses born kPending, which no generation
+//    reaches; commit_pending stamps them born G+1 and the predicate's other
+//    live clauses died G+1, then publishes G+1, all under gen_lock_. A call
+//    that loaded a generation below G+1 sees only the old clauses whatever
+//    stamps it reads (kPending and G+1 are both above it, kAlive and G+1
+//    too); one at G+1 or later sees only the new ones, since it read the
+//    published generation after the stamps (release, then seq_cst).
 //  - Counters that readers consult (live, dead, var_keys, collect_at) are
 //    atomics written under the predicate's mutex.
 //  - Index: an IndexTable maps first-argument keys to ClauseArrays. Slots are
@@ -74,6 +81,9 @@ namespace kea {
 struct BuiltinDef;
 
 inline constexpr std::uint64_t kAlive = ~std::uint64_t{0};
+// The birth of a clause that a reload has linked but not yet published
+// (Database::add_pending): no generation reaches it.
+inline constexpr std::uint64_t kPending = kAlive - 1;
 
 struct Clause {
   std::atomic<Clause*> next{nullptr};
@@ -81,7 +91,7 @@ struct Clause {
   std::size_t code_words = 0;
   Predicate* pred = nullptr;
   Cell key = 0;                 // first-argument key; 0 matches anything
-  std::uint64_t born = 0;
+  std::atomic<std::uint64_t> born{0};  // kPending while a reload gathers it
   std::atomic<std::uint64_t> died{kAlive};
   Record* source = nullptr;     // Head :- Body, for clause/2, retract/1, listing/1
   Atom file = nullptr;          // where it was loaded from (nullptr: asserted)
@@ -89,7 +99,7 @@ struct Clause {
   std::uint64_t ref = 0;        // number of its clause reference (0: none yet); Database::clause_ref
 
   bool visible(std::uint64_t gen) const {
-    return born <= gen && gen < died.load(std::memory_order_acquire);
+    return born.load(std::memory_order_acquire) <= gen && gen < died.load(std::memory_order_acquire);
   }
 };
 
@@ -176,6 +186,15 @@ class Database {
   bool retract(Clause* c);
   // Removes every clause (abolish, redefinition by consult).
   void wipe(Predicate* p);
+  // Reloading a file replaces each predicate at once: its new clauses are
+  // linked born kPending (no call sees them), then commit_pending makes
+  // them visible and the live clauses loaded from `file` before dead, in
+  // one generation (clauses a program asserted stay).
+  void add_pending(Predicate* p, Clause* c);
+  void commit_pending(Predicate* p, Atom file);
+  // A reload that stops (Ctrl-C) drops the clauses it gathered: they die
+  // unseen, and the old definition stays.
+  void discard_pending(Predicate* p);
   // Unlinks dead clauses that no iteration started before their death can
   // still visit; `oldest_gen` is the generation of the oldest such running
   // iteration (kAlive if none). Callers get it from ThreadSet::clause_floor
@@ -207,6 +226,7 @@ class Database {
   unsigned main_line = 0;
 
  private:
+  void link(Predicate* p, Clause* c, bool at_end);
   struct Table;
   std::unique_ptr<Table> table_;
   std::mutex gen_lock_;  // stamping and publishing a generation (see the top)
