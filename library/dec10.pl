@@ -137,3 +137,53 @@ told :-
     ->  true
     ;   close(S)
     ).
+
+%   get0/1,2, get/1,2, put/1,2, skip/1,2: the character I/O of DEC-10
+%   Prolog on codes: get0 reads the next code, get the next one that is
+%   not layout, put writes one, skip reads up to and including the given
+%   code (or to the end of the input).
+
+get0(C) :-
+    get_code(C).
+get0(S, C) :-
+    get_code(S, C).
+
+get(C) :-
+    current_input(S),
+    get(S, C).
+get(S, C) :-
+    get_code(S, C0),
+    (   C0 >= 0,
+        code_type(C0, space)
+    ->  get(S, C)
+    ;   C = C0
+    ).
+
+put(C) :-
+    put_code(C).
+put(S, C) :-
+    put_code(S, C).
+
+skip(C) :-
+    current_input(S),
+    skip(S, C).
+skip(S, C) :-
+    get_code(S, C0),
+    (   C0 == C
+    ->  true
+    ;   C0 == -1
+    ->  true
+    ;   skip(S, C)
+    ).
+
+%   current_key(-Key): the keys of the recorded database.
+
+current_key(Key) :-
+    findall(K, clause('$record'(K, _), true), Ks),
+    sort(Ks, Keys),
+    '$dec10_member'(Key, Keys).
+
+'$dec10_member'(X, [Y|Ys]) :-
+    (   X = Y
+    ;   '$dec10_member'(X, Ys)
+    ).

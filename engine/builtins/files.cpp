@@ -3,9 +3,12 @@
 // delete_directory/1, directory_files/2,
 // file_base_name/2, file_directory_name/2, file_name_extension/3,
 // working_directory/2, tmp_file/2, get_time/1, access_file/2, rename_file/2,
-// and '$absolute_path'/3 for absolute_file_name/2,3 (library/boot/files.pl).
-// POSIX file names only.
+// size_file/2, time_file/2, same_file/2, is_absolute_file_name/1,
+// expand_file_name/2, wildcard_match/2,3, and '$absolute_path'/3 for
+// absolute_file_name/2,3 (library/boot/files.pl). POSIX file names only.
 #include <dirent.h>
+#include <fnmatch.h>
+#include <glob.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -19,6 +22,7 @@
 
 #include "engine/builtins/registry.hpp"
 #include "engine/builtins/text_arg.hpp"
+#include "engine/terms/term_walk.hpp"
 
 namespace kea {
 namespace {
@@ -256,6 +260,122 @@ bool bi_absolute_path(Machine& m, const Cell* a) {
   return unify_terms(m, a[2], atom_term(m, out));
 }
 
+// stat(2) of a file argument; existence_error(file, F) when there is none.
+struct stat stat_of(Machine& m, Cell f) {
+  std::string name = file_name(m, f);
+  struct stat st;
+  if (::stat(name.c_str(), &st) != 0) throw_existence_error(m.store(), atoms::file, deref(f));
+  return st;
+}
+
+bool bi_size_file(Machine& m, const Cell* a) {
+  return unify_terms(m, a[1], make_integer(m.store(), static_cast<std::int64_t>(stat_of(m, a[0]).st_size)));
+}
+
+// time_file(+File, -Stamp): its modification time, a float (get_time/1).
+bool bi_time_file(Machine& m, const Cell* a) {
+  struct stat st = stat_of(m, a[0]);
+  double t = static_cast<double>(st.st_mtim.tv_sec) + static_cast<double>(st.st_mtim.tv_nsec) / 1e9;
+  return unify_terms(m, a[1], make_float(m.store(), t));
+}
+
+// same_file(+A, +B): the same name, or both name one existing file.
+bool bi_same_file(Machine& m, const Cell* a) {
+  std::string x = file_name(m, a[0]), y = file_name(m, a[1]);
+  if (x == y) return true;
+  struct stat sx, sy;
+  return ::stat(x.c_str(), &sx) == 0 && ::stat(y.c_str(), &sy) == 0 && sx.st_dev == sy.st_dev && sx.st_ino == sy.st_ino;
+}
+
+bool bi_is_absolute_file_name(Machine& m, const Cell* a) {
+  std::string name = file_name(m, a[0]);
+  return !name.empty() && (name[0] == '/' || name[0] == '~');
+}
+
+// expand_file_name(+Pattern, -Files): the files that match (* ? [...]
+// {a,b} and ~), sorted; a name without wildcards is given back as it is
+// (~ expanded), a pattern that matches nothing gives [].
+bool bi_expand_file_name(Machine& m, const Cell* a) {
+  std::string pattern = file_name(m, a[0]);
+  glob_t g{};
+  int rc = ::glob(pattern.c_str(), GLOB_BRACE | GLOB_TILDE, nullptr, &g);
+  std::vector<Cell> names;
+  if (rc == 0) {
+    for (std::size_t i = 0; i < g.gl_pathc; ++i) names.push_back(atom_term(m, g.gl_pathv[i]));
+  } else if (pattern.find_first_of("*?[{") == std::string::npos) {
+    if (!pattern.empty() && pattern[0] == '~') {
+      if (const char* home = std::getenv("HOME"); home && (pattern.size() == 1 || pattern[1] == '/')) {
+        pattern = home + pattern.substr(1);
+      }
+    }
+    names.push_back(atom_term(m, pattern));
+  }
+  ::globfree(&g);
+  Store& s = m.store();
+  return unify_terms(m, a[1], make_list(s, names.data(), names.size(), make_atom(atoms::nil)));
+}
+
+// The patterns that {a,b} alternatives stand for, braces expanded in turn
+// (fnmatch(3) has none).
+void expand_braces(const std::string& p, std::vector<std::string>& out) {
+  std::size_t open = p.find('{');
+  if (open == std::string::npos) {
+    out.push_back(p);
+    return;
+  }
+  int depth = 0;
+  std::vector<std::size_t> commas;
+  std::size_t close = std::string::npos;
+  for (std::size_t i = open; i < p.size(); ++i) {
+    if (p[i] == '{') {
+      ++depth;
+    } else if (p[i] == '}' && --depth == 0) {
+      close = i;
+      break;
+    } else if (p[i] == ',' && depth == 1) {
+      commas.push_back(i);
+    }
+  }
+  if (close == std::string::npos) {
+    out.push_back(p);
+    return;
+  }
+  std::size_t from = open + 1;
+  commas.push_back(close);
+  for (std::size_t c : commas) {
+    expand_braces(p.substr(0, open) + p.substr(from, c - from) + p.substr(close + 1), out);
+    from = c + 1;
+  }
+}
+
+bool wildcard_match(Machine& m, const Cell* a, bool case_sensitive) {
+  std::string pattern = must_be_text(m, a[0], kTextAtomic, nullptr);
+  std::string text = must_be_text(m, a[1], kTextAtomic, nullptr);
+  std::vector<std::string> patterns;
+  expand_braces(pattern, patterns);
+  for (const std::string& p : patterns) {
+    if (::fnmatch(p.c_str(), text.c_str(), case_sensitive ? 0 : FNM_CASEFOLD) == 0) return true;
+  }
+  return false;
+}
+bool bi_wildcard_match2(Machine& m, const Cell* a) { return wildcard_match(m, a, true); }
+
+// wildcard_match(+Pattern, +String, +Options): case_sensitive(Bool).
+bool bi_wildcard_match3(Machine& m, const Cell* a) {
+  bool sensitive = true;
+  ListSkeleton sk = list_skeleton(a[2]);
+  if (is_var(sk.end)) throw_instantiation_error(m.store());
+  if (sk.cyclic || sk.end != make_atom(atoms::nil)) throw_type_error(m.store(), atoms::list, deref(a[2]));
+  for (Cell l = deref(a[2]); is_list(l); l = deref(list_tail(l))) {
+    Cell o = deref(list_head(l));
+    if (is_str(o) && arity_of(o) == 1 && functor_of(o)->name->view() == "case_sensitive") {
+      Cell v = deref(arg(o, 0));
+      sensitive = !(is_atom(v) && atom_of(v) == atoms::false_);
+    }
+  }
+  return wildcard_match(m, a, sensitive);
+}
+
 // get_time(-Seconds): wall-clock time since the Epoch, a float.
 bool bi_get_time(Machine& m, const Cell* a) {
   struct timespec ts;
@@ -280,6 +400,13 @@ const BuiltinDef kFiles[] = {
     {"access_file", 2, false, bi_access_file},
     {"rename_file", 2, false, bi_rename_file},
     {"$absolute_path", 3, false, bi_absolute_path},
+    {"size_file", 2, false, bi_size_file},
+    {"time_file", 2, false, bi_time_file},
+    {"same_file", 2, false, bi_same_file},
+    {"is_absolute_file_name", 1, false, bi_is_absolute_file_name},
+    {"expand_file_name", 2, false, bi_expand_file_name},
+    {"wildcard_match", 2, false, bi_wildcard_match2},
+    {"wildcard_match", 3, false, bi_wildcard_match3},
 };
 
 }  // namespace

@@ -2,7 +2,8 @@
 // set_input/1, set_output/1, flush_output/0,1, stream_property/2 (first
 // solution) with '$stream_properties'/2 and '$streams'/1 for a Prolog
 // nondeterministic version, line_count/2, line_position/2,
-// character_count/2, byte_count/2, set_stream/2, open_string/2, is_stream/1.
+// character_count/2, byte_count/2, set_stream/2, open_string/2, is_stream/1,
+// prompt/2.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/builtins/text_arg.hpp"
 #include "engine/terms/term_walk.hpp"
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/lexer.hpp"
@@ -226,6 +228,22 @@ bool current_stream(Machine& m, Cell t, const StreamRef& st) {
 }
 bool bi_current_input(Machine& m, const Cell* a) { return current_stream(m, a[0], m.current_input()); }
 bool bi_current_output(Machine& m, const Cell* a) { return current_stream(m, a[0], m.current_output()); }
+
+// prompt(-Old, +New): the text shown before reading a line of the terminal
+// (user_input), "|: " at first.
+bool bi_prompt(Machine& m, const Cell* a) {
+  Stream& in = *m.runtime().streams().user_input();
+  std::string old;
+  {
+    std::lock_guard<std::mutex> g(in.mutex);
+    old = in.prompt;
+  }
+  if (!unify_terms(m, a[0], make_atom(m.runtime().intern(old)))) return false;
+  std::string next = must_be_text(m, a[1], kTextAny, nullptr);
+  std::lock_guard<std::mutex> g(in.mutex);
+  in.prompt = next;
+  return true;
+}
 
 // is_stream(@Term): Term is an open stream or the alias of one.
 bool bi_is_stream(Machine& m, const Cell* a) { return static_cast<bool>(find_open_stream(m, a[0])); }
@@ -489,6 +507,7 @@ const BuiltinDef kIoBuiltins[] = {
     {"current_output", 1, true, bi_current_output},
     {"set_input", 1, true, bi_set_input},
     {"is_stream", 1, false, bi_is_stream},
+    {"prompt", 2, false, bi_prompt},
     {"set_output", 1, true, bi_set_output},
     {"flush_output", 0, true, bi_flush_output0},
     {"flush_output", 1, true, bi_flush_output1},

@@ -86,6 +86,8 @@ bool bi_unifiable(Machine& m, const Cell* a) {
 }
 bool bi_unify_oc(Machine& m, const Cell* a) { return unify_with_occurs_check(m.store(), a[0], a[1]); }
 bool bi_eq(Machine&, const Cell* a) { return compare_terms(a[0], a[1]) == 0; }
+// same_term(@A, @B): one and the same term (variable, or compound in memory).
+bool bi_same_term(Machine&, const Cell* a) { return deref(a[0]) == deref(a[1]); }
 bool bi_neq(Machine&, const Cell* a) { return compare_terms(a[0], a[1]) != 0; }
 bool bi_lt(Machine&, const Cell* a) { return compare_terms(a[0], a[1]) < 0; }
 bool bi_gt(Machine&, const Cell* a) { return compare_terms(a[0], a[1]) > 0; }
@@ -279,6 +281,7 @@ const BuiltinDef kTermBuiltins[] = {
     {"\\=", 2, true, bi_not_unify},
     {"unify_with_occurs_check", 2, true, bi_unify_oc},
     {"unifiable", 3, false, bi_unifiable},
+    {"same_term", 2, false, bi_same_term},
     {"==", 2, true, bi_eq},
     {"\\==", 2, true, bi_neq},
     {"@<", 2, true, bi_lt},

@@ -156,3 +156,19 @@ source_location(File, Line) :-
     '$boot_member'(file(File), Facts),
     '$boot_member'(line(Line), Facts),
     !.
+
+%   prolog_to_os_filename(?Prolog, ?OS): the same name on POSIX systems.
+
+prolog_to_os_filename(Prolog, OS) :-
+    (   nonvar(Prolog)
+    ->  OS = Prolog
+    ;   nonvar(OS)
+    ->  Prolog = OS
+    ;   throw(error(instantiation_error, context(prolog_to_os_filename/2, _)))
+    ).
+
+%   open_null_stream(-Stream): an output stream that discards what is
+%   written to it.
+
+open_null_stream(Stream) :-
+    open('/dev/null', write, Stream).

@@ -167,3 +167,35 @@ copy_term(Term, Copy, []) :-
     ->  true
     ;   \+ A = B
     ).
+
+%   strip_module(+Term, -Module, -Plain): Term without its Module:
+%   qualifications; Kea has one module, user.
+
+strip_module(Term, Module, Plain) :-
+    (   nonvar(Term),
+        Term = M:T,
+        atom(M)
+    ->  strip_module(T, M, Module, Plain)
+    ;   Module = user,
+        Plain = Term
+    ).
+
+strip_module(Term, M0, Module, Plain) :-
+    (   nonvar(Term),
+        Term = M:T,
+        atom(M)
+    ->  strip_module(T, M, Module, Plain)
+    ;   Module = M0,
+        Plain = Term
+    ).
+
+%   copy_term_nat(+Term, -Copy): copy_term/2; Kea has no attributes to leave out.
+
+copy_term_nat(Term, Copy) :-
+    copy_term(Term, Copy).
+
+%   divmod(+Dividend, +Divisor, -Quotient, -Remainder): div and mod.
+
+divmod(Dividend, Divisor, Quotient, Remainder) :-
+    Quotient is Dividend div Divisor,
+    Remainder is Dividend mod Divisor.

@@ -1,0 +1,84 @@
+% File utilities (size_file/2, time_file/2, same_file/2,
+% is_absolute_file_name/1, expand_file_name/2, wildcard_match/2,3,
+% prolog_to_os_filename/2, open_null_stream/1), same_term/2,
+% strip_module/3, copy_term_nat/2, divmod/4, prompt/2, current_key/1 and
+% DEC-10 character I/O (get0, get, put, skip), in a fresh directory.
+
+e(G) :-
+    e(G, G).
+
+% e(Shown, Goal): Shown (with its variables named A, B, ...) for Goal.
+e(Shown, G) :-
+    (   catch(G, E, true)
+    ->  (   var(E) -> show(yes(Shown))
+        ;   E = error(F, _) -> show(error(F))
+        ;   show(ball(E))
+        )
+    ;   show(no(Shown))
+    ).
+
+show(T) :-
+    \+ \+ ( numbervars(T, 0, _),
+             write_term(T, [quoted(true), numbervars(true)]),
+             nl
+           ).
+
+put_text(File, Text) :-
+    setup_call_cleanup(open(File, write, S), write(S, Text), close(S)).
+
+main :-
+    tmp_file(misc, D),
+    make_directory(D),
+    working_directory(Old, D),
+    put_text('a.pl', 'hello.'),
+    put_text('b.pl', ''),
+    put_text('c.txt', '  x  yz\nmore'),
+    e(size_file('a.pl', _)),
+    e(size_file('b.pl', _)),
+    e(size_file(nonexistent, _)),
+    e(time_file_float, (time_file('a.pl', T), float(T))),
+    e(same_file('a.pl', 'a.pl')),
+    e(same_file('a.pl', './a.pl')),
+    e(same_file('a.pl', 'b.pl')),
+    e(same_file('a.pl', nonexistent)),
+    e(is_absolute_file_name('/x')),
+    e(is_absolute_file_name('x/y')),
+    e(expand_file_name('*.pl', _)),
+    e(expand_file_name('{a,c}.*', _)),
+    e(expand_file_name('[b-c]*', _)),
+    e(expand_file_name('none*', _)),
+    e(expand_file_name('plain', _)),
+    e(wildcard_match('*.pl', 'a.pl')),
+    e(wildcard_match('*.pl', 'a.txt')),
+    e(wildcard_match('[a-c]?x', bzx)),
+    e(wildcard_match('{a,b}c', bc)),
+    e(wildcard_match('{a,b}c', cc)),
+    e(wildcard_match('A*', abc)),
+    e(wildcard_match('A*', abc, [case_sensitive(false)])),
+    e(prolog_to_os_filename(_, '/tmp/x')),
+    e(prolog_to_os_filename('/tmp/y', _)),
+    e(null_stream, (open_null_stream(N), write(N, hello), close(N))),
+    X = f(Y),
+    e(same_term(X, X)),
+    e(same_term(f(Y), f(Y))),
+    e(same_term(a, a)),
+    e(same_term(Y, Y)),
+    e(same_term(_, _)),
+    e(strip_module(a:b:g(x), _, _)),
+    e(strip_module(g(x), _, _)),
+    e(strip_module(_, _, _)),
+    e(copy_term_nat(f(A, A, _), _)),
+    e(divmod(7, 2, _, _)),
+    e(divmod(7, -2, _, _)),
+    e(divmod(-7, 2, _, _)),
+    e(divmod(1, 0, _, _)),
+    e(prompt(_, 'new> ')),
+    e(prompt(_, '|: ')),
+    e((recorda(key_one, x), recordz(key_two(1), y), findall(K, current_key(K), Ks), msort(Ks, Sorted), Sorted = [_|_])),
+    e(( see('c.txt'), get0(C1), get(C2), get(C3), skip(0'\n), get0(C4), seen, atom_codes(_Got, [C1, C2, C3, C4]) )),
+    e(( see('b.pl'), get(E1), get0(E2), seen, E1 == -1, E2 == -1 )),
+    e(( see('c.txt'), skip(0'#), get0(E3), seen, E3 == -1 )),
+    e(( tell('d.txt'), put(0'o), put(0'k), told, see('d.txt'), get0(O), get0(K2), seen, atom_codes(_OK, [O, K2]) )),
+    forall(member(F, ['a.pl', 'b.pl', 'c.txt', 'd.txt']), delete_file(F)),
+    working_directory(_, Old),
+    delete_directory(D).
