@@ -1,8 +1,10 @@
 // Builtins behind the control predicates of library/boot: throw/1, the
-// findall/3 bag primitives, portray_clause/1.
+// findall/3 bag primitives, portray_clause/1,2.
+#include <algorithm>
 #include <string>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/io/stream_arg.hpp"
 #include "engine/wam/dbutil.hpp"
 #include "engine/messages.hpp"
 #include "engine/terms/record.hpp"
@@ -11,6 +13,68 @@
 
 namespace kea {
 
+namespace {
+
+// A clause body laid out as SWI-Prolog's portray_clause/1 lays it out: a
+// goal per line, and the branches of a disjunction or if-then-else in a
+// bracketed block, `(   `, `->  `, `*-> `, `;   ` and `)` aligned at the
+// block's column, each branch indented by four. `out` is at column `col`.
+void layout_goal(const Runtime& rt, std::string& out, Cell g, std::size_t col, WriteOptions& opt);
+
+void layout_branches(const Runtime& rt, std::string& out, Cell g, std::size_t col, WriteOptions& opt) {
+  const std::string pad = "\n" + std::string(col, ' ');
+  for (;;) {
+    g = deref(g);
+    Cell branch = g, rest = 0;
+    if (is_str(g) && functor_of(g) == functors::semicolon2) {
+      branch = deref(arg(g, 0));
+      rest = arg(g, 1);
+    }
+    if (is_str(branch) && (functor_of(branch) == functors::arrow2 || functor_of(branch) == functors::soft_arrow2)) {
+      layout_goal(rt, out, arg(branch, 0), col + 4, opt);
+      out += pad + (functor_of(branch) == functors::arrow2 ? "->  " : "*-> ");
+      layout_goal(rt, out, arg(branch, 1), col + 4, opt);
+    } else {
+      layout_goal(rt, out, branch, col + 4, opt);
+    }
+    if (!rest) return;
+    out += pad + ";   ";
+    g = rest;
+  }
+}
+
+void layout_goal(const Runtime& rt, std::string& out, Cell g, std::size_t col, WriteOptions& opt) {
+  g = deref(g);
+  if (is_str(g) && functor_of(g) == functors::comma2) {
+    layout_goal(rt, out, arg(g, 0), col, opt);
+    out += ",\n" + std::string(col, ' ');
+    layout_goal(rt, out, arg(g, 1), col, opt);
+    return;
+  }
+  if (is_str(g) && (functor_of(g) == functors::semicolon2 || functor_of(g) == functors::arrow2 ||
+                    functor_of(g) == functors::soft_arrow2)) {
+    out += "(   ";
+    layout_branches(rt, out, g, col, opt);
+    out += "\n" + std::string(col, ' ') + ")";
+    return;
+  }
+  if (is_str(g) && functor_of(g) == functors::not_provable1) {
+    Cell inner = deref(arg(g, 0));
+    if (is_str(inner) && functor_of(inner) == functors::comma2) {
+      out += "\\+ ( ";
+      layout_goal(rt, out, inner, col + 5, opt);
+      out += "\n" + std::string(col + 3, ' ') + ")";
+    } else {
+      out += "\\+ ";
+      layout_goal(rt, out, inner, col + 3, opt);
+    }
+    return;
+  }
+  write_term(rt, out, g, opt);
+}
+
+}  // namespace
+
 std::string portray_clause_text(Machine& m, Cell clause) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
@@ -18,14 +82,19 @@ std::string portray_clause_text(Machine& m, Cell clause) {
   std::string out;
   {
     Store::TrailAll all(s);
-    std::vector<Cell> vars;
+    // As SWI-Prolog 9 lists clauses: a variable that occurs once is _, the
+    // others A, B, ... in order; a space after each argument's comma.
+    std::vector<Cell> vars, once;
     term_variables(s, clause, vars);
+    term_singletons(clause, once);
     Functor var_f = functors::var1;
-    for (std::size_t i = 0; i < vars.size(); ++i) {
-      s.bind(deref(vars[i]), make_compound(s, var_f, {make_small_int(static_cast<std::int64_t>(i))}));
+    std::int64_t n = 0;
+    for (Cell v : vars) {
+      bool single = std::find(once.begin(), once.end(), deref(v)) != once.end();
+      s.bind(deref(v), make_compound(s, var_f, {single ? make_atom(rt.intern("_")) : make_small_int(n++)}));
     }
     WriteOptions opt = writeq_options();
-    opt.spacing_next_argument = false;
+    opt.spacing_next_argument = true;
     Cell head = clause, body = make_atom(atoms::true_);
     Cell c = deref(clause);
     if (is_str(c) && functor_of(c) == functors::neck2) {
@@ -35,19 +104,9 @@ std::string portray_clause_text(Machine& m, Cell clause) {
     opt.priority = 1199;
     write_term(rt, out, head, opt);
     if (!(is_atom(body) && atom_of(body) == atoms::true_)) {
-      out += " :-";
+      out += " :-\n    ";
       opt.priority = 999;
-      for (;;) {
-        out += "\n    ";
-        if (is_str(body) && functor_of(body) == functors::comma2) {
-          write_term(rt, out, arg(body, 0), opt);
-          out += ",";
-          body = deref(arg(body, 1));
-          continue;
-        }
-        write_term(rt, out, body, opt);
-        break;
-      }
+      layout_goal(rt, out, body, 4, opt);
     }
     out += ".\n";
     s.undo_bindings(mark.trail);
@@ -107,8 +166,14 @@ bool bi_findall_pop(Machine& m, const Cell* a) {
 }
 
 bool bi_portray_clause(Machine& m, const Cell* a) {
-  std::string text = portray_clause_text(m, a[0]);
-  std::fputs(text.c_str(), m.output());
+  stream_write(*current_output_checked(m, IoKind::Text), portray_clause_text(m, a[0]));
+  return true;
+}
+
+// portray_clause(+Stream, +Clause).
+bool bi_portray_clause2(Machine& m, const Cell* a) {
+  std::string text = portray_clause_text(m, a[1]);
+  stream_write(*output_stream(m, a[0], IoKind::Text), text);
   return true;
 }
 
@@ -148,6 +213,7 @@ constexpr BuiltinDef kControlBuiltins[] = {
     {"$findall_add", 2, false, bi_findall_add},
     {"$findall_pop", 2, false, bi_findall_pop},
     {"portray_clause", 1, false, bi_portray_clause},
+    {"portray_clause", 2, false, bi_portray_clause2},
 };
 
 }  // namespace

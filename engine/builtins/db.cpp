@@ -11,6 +11,7 @@
 #include <string>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/io/stream_arg.hpp"
 #include "engine/wam/compile.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/wam/dbutil.hpp"
@@ -634,7 +635,7 @@ bool bi_listing(Machine& m, const Cell* a) {
     if (p->has(kPredSystem)) continue;
     list_predicate(m, p, out);
   }
-  std::fputs(out.c_str(), m.output());
+  stream_write(*current_output_checked(m, IoKind::Text), out);
   return true;
 }
 
@@ -663,7 +664,7 @@ bool bi_wam_listing(Machine& m, const Cell* a) {
       disassemble(rt, c->code, c->code_words, out);
     }
   }
-  std::fputs(out.c_str(), m.output());
+  stream_write(*current_output_checked(m, IoKind::Text), out);
   return true;
 }
 

@@ -2,7 +2,12 @@
 % is_absolute_file_name/1, expand_file_name/2, wildcard_match/2,3,
 % prolog_to_os_filename/2, open_null_stream/1), same_term/2,
 % strip_module/3, copy_term_nat/2, divmod/4, prompt/2, current_key/1 and
-% DEC-10 character I/O (get0, get, put, skip), in a fresh directory.
+% DEC-10 character I/O (get0, get, put, skip), in a fresh directory;
+% portray_clause/1,2 and listing/1 to the current output (a string too).
+
+:- dynamic fact/2.
+fact(1, "one").
+fact(2, [a, 'B c']).
 
 e(G) :-
     e(G, G).
@@ -74,11 +79,16 @@ main :-
     e(divmod(1, 0, _, _)),
     e(prompt(_, 'new> ')),
     e(prompt(_, '|: ')),
-    e((recorda(key_one, x), recordz(key_two(1), y), findall(K, current_key(K), Ks), msort(Ks, Sorted), Sorted = [_|_])),
+    e(current_key, (recorda(key_one, x), recordz(key_two(1), y), findall(K, current_key(K), Ks), msort(Ks, Sorted), Sorted = [key_one, key_two(_)])),
     e(( see('c.txt'), get0(C1), get(C2), get(C3), skip(0'\n), get0(C4), seen, atom_codes(_Got, [C1, C2, C3, C4]) )),
     e(( see('b.pl'), get(E1), get0(E2), seen, E1 == -1, E2 == -1 )),
     e(( see('c.txt'), skip(0'#), get0(E3), seen, E3 == -1 )),
     e(( tell('d.txt'), put(0'o), put(0'k), told, see('d.txt'), get0(O), get0(K2), seen, atom_codes(_OK, [O, K2]) )),
+    portray_clause((a(X1, Y1) :- b(X1), \+ c(Y1, _, "s", [1, 2]), ( d -> e ; f ))),
+    portray_clause((h :- a, (b ; c, d), \+ e, (f -> g ; h -> i ; j), (k *-> l ; m), (n -> o), \+ (p, q), \+ \+ r)),
+    portray_clause(f(_, x, Z1, Z1, 'A b', - 1, 1 - 2, [_|_])),
+    with_output_to(string(S1), portray_clause(user_output, g(_, y))), writeq(S1), nl,
+    with_output_to(string(S2), listing(fact/2)), writeq(S2), nl,
     forall(member(F, ['a.pl', 'b.pl', 'c.txt', 'd.txt']), delete_file(F)),
     working_directory(_, Old),
     delete_directory(D).
