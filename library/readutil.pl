@@ -38,3 +38,16 @@ read_file_to_terms(File, Terms, _Options) :-
     ->  throw(E)
     ;   Succeeded == true
     ).
+
+%   read_stream_to_codes(+Stream, -Codes)
+%   read_stream_to_codes(+Stream, -Codes, ?Tail): the rest of Stream.
+read_stream_to_codes(Stream, Codes) :-
+    read_stream_to_codes(Stream, Codes, []).
+read_stream_to_codes(Stream, Codes, Tail) :-
+    read_string(Stream, _, String),
+    string_codes(String, Codes0),
+    '$readutil_append'(Codes0, Tail, Codes).
+
+'$readutil_append'([], L, L).
+'$readutil_append'([X|Xs], L, [X|Ys]) :-
+    '$readutil_append'(Xs, L, Ys).

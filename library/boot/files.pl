@@ -172,3 +172,29 @@ prolog_to_os_filename(Prolog, OS) :-
 
 open_null_stream(Stream) :-
     open('/dev/null', write, Stream).
+
+%   tmp_file_stream(+Encoding, -File, -Stream)
+%   tmp_file_stream(-File, -Stream, +Options)
+%   A new temporary file (tmp_file/2), open for writing as Stream.
+%   Options: extension(Ext), encoding(Enc).
+
+tmp_file_stream(A, B, C) :-
+    (   atom(A)
+    ->  '$tmp_file_stream'(B, C, [])
+    ;   '$skip_list'(_, C, Tail),
+        (   Tail == []
+        ->  '$tmp_file_stream'(A, B, C)
+        ;   var(Tail)
+        ->  throw(error(instantiation_error, context(tmp_file_stream/3, _)))
+        ;   throw(error(type_error(list, C), context(tmp_file_stream/3, _)))
+        )
+    ).
+
+'$tmp_file_stream'(File, Stream, Options) :-
+    tmp_file(tmp, Base),
+    (   '$boot_member'(extension(Ext), Options),
+        Ext \== ''
+    ->  file_name_extension(Base, Ext, File)
+    ;   File = Base
+    ),
+    open(File, write, Stream).

@@ -3,7 +3,8 @@
 % prolog_to_os_filename/2, open_null_stream/1), same_term/2,
 % strip_module/3, copy_term_nat/2, divmod/4, prompt/2, current_key/1 and
 % DEC-10 character I/O (get0, get, put, skip), in a fresh directory;
-% portray_clause/1,2 and listing/1 to the current output (a string too).
+% portray_clause/1,2 and listing/1 to the current output (a string too),
+% tmp_file_stream/3, read_stream_to_codes/2,3.
 
 :- dynamic fact/2.
 fact(1, "one").
@@ -13,7 +14,8 @@ e(G) :-
     e(G, G).
 
 % e(Shown, Goal): Shown (with its variables named A, B, ...) for Goal.
-e(Shown, G) :-
+e(Shown0, G) :-
+    strip_streams(Shown0, Shown),
     (   catch(G, E, true)
     ->  (   var(E) -> show(yes(Shown))
         ;   E = error(F, _) -> show(error(F))
@@ -21,6 +23,16 @@ e(Shown, G) :-
         )
     ;   show(no(Shown))
     ).
+
+% Stream handles print differently in each system: shown as stream.
+strip_streams(T, T) :- var(T), !.
+strip_streams(T, stream) :- is_stream(T), \+ atom(T), !.
+strip_streams(T, S) :-
+    compound(T), !,
+    T =.. [F|As],
+    maplist(strip_streams, As, Bs),
+    S =.. [F|Bs].
+strip_streams(T, T).
 
 show(T) :-
     \+ \+ ( numbervars(T, 0, _),
@@ -89,6 +101,13 @@ main :-
     portray_clause(f(_, x, Z1, Z1, 'A b', - 1, 1 - 2, [_|_])),
     with_output_to(string(S1), portray_clause(user_output, g(_, y))), writeq(S1), nl,
     with_output_to(string(S2), listing(fact/2)), writeq(S2), nl,
+    e(tmp_file_stream_text, ( tmp_file_stream(text, F1, S3), write(S3, hi), close(S3),
+                              read_file_to_string(F1, "hi", []), delete_file(F1) )),
+    e(tmp_file_stream_ext, ( tmp_file_stream(F2, S4, [extension(txt)]), close(S4),
+                             file_name_extension(_, txt, F2), delete_file(F2) )),
+    e(tmp_file_stream(_, _, foo)),
+    open_string("abc\ndef", S5), e(read_stream_to_codes(S5, _)),
+    open_string("xy", S6), e(read_stream_to_codes(S6, _, [0'z])),
     forall(member(F, ['a.pl', 'b.pl', 'c.txt', 'd.txt']), delete_file(F)),
     working_directory(_, Old),
     delete_directory(D).
