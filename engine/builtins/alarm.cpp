@@ -91,7 +91,7 @@ bool bi_alarm_start(Machine& m, const Cell* a) {
 }
 
 bool bi_alarm_cancel(Machine& m, const Cell* a) {
-  std::int64_t id = small_int_of(must_be_integer(m.store(), a[0]));
+  std::int64_t id = must_be_small_int(m.store(), a[0]);
   std::shared_ptr<Alarm> alarm;
   {
     std::lock_guard<std::mutex> g(alarms().lock);

@@ -189,7 +189,9 @@ bool bi_format_time(Machine& m, const Cell* a) {
       colon = true;
       ++i;
     }
-    while (i < format.size() && format[i] >= '0' && format[i] <= '9') digits = (digits < 0 ? 0 : digits * 10) + (format[i++] - '0');
+    while (i < format.size() && format[i] >= '0' && format[i] <= '9') {
+      digits = std::min((digits < 0 ? 0 : digits * 10) + (format[i++] - '0'), 100);
+    }
     char d = i < format.size() ? format[i] : '\0';
     if (d == 'z') {
       long off = -b.off_west;

@@ -316,8 +316,12 @@ bool bi_expand_file_name(Machine& m, const Cell* a) {
 }
 
 // The patterns that {a,b} alternatives stand for, braces expanded in turn
-// (fnmatch(3) has none).
-void expand_braces(const std::string& p, std::vector<std::string>& out) {
+// (fnmatch(3) has none). At most kMaxAlternatives of them: a pattern of
+// many brace groups would otherwise multiply without bound.
+constexpr std::size_t kMaxAlternatives = 1 << 16;
+
+void expand_braces(Machine& m, const std::string& p, std::vector<std::string>& out) {
+  if (out.size() >= kMaxAlternatives) throw_representation_error(m.store(), m.runtime().intern("wildcard_alternatives"));
   std::size_t open = p.find('{');
   if (open == std::string::npos) {
     out.push_back(p);
@@ -343,7 +347,7 @@ void expand_braces(const std::string& p, std::vector<std::string>& out) {
   std::size_t from = open + 1;
   commas.push_back(close);
   for (std::size_t c : commas) {
-    expand_braces(p.substr(0, open) + p.substr(from, c - from) + p.substr(close + 1), out);
+    expand_braces(m, p.substr(0, open) + p.substr(from, c - from) + p.substr(close + 1), out);
     from = c + 1;
   }
 }
@@ -352,7 +356,7 @@ bool wildcard_match(Machine& m, const Cell* a, bool case_sensitive) {
   std::string pattern = must_be_text(m, a[0], kTextAtomic, nullptr);
   std::string text = must_be_text(m, a[1], kTextAtomic, nullptr);
   std::vector<std::string> patterns;
-  expand_braces(pattern, patterns);
+  expand_braces(m, pattern, patterns);
   for (const std::string& p : patterns) {
     if (::fnmatch(p.c_str(), text.c_str(), case_sensitive ? 0 : FNM_CASEFOLD) == 0) return true;
   }
