@@ -181,9 +181,4 @@ skip(S, C) :-
 current_key(Key) :-
     findall(K, clause('$record'(K, _), true), Ks),
     sort(Ks, Keys),
-    '$dec10_member'(Key, Keys).
-
-'$dec10_member'(X, [Y|Ys]) :-
-    (   X = Y
-    ;   '$dec10_member'(X, Ys)
-    ).
+    '$boot_member'(Key, Keys).

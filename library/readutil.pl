@@ -46,8 +46,4 @@ read_stream_to_codes(Stream, Codes) :-
 read_stream_to_codes(Stream, Codes, Tail) :-
     read_string(Stream, _, String),
     string_codes(String, Codes0),
-    '$readutil_append'(Codes0, Tail, Codes).
-
-'$readutil_append'([], L, L).
-'$readutil_append'([X|Xs], L, [X|Ys]) :-
-    '$readutil_append'(Xs, L, Ys).
+    '$control_append'(Codes0, Tail, Codes).

@@ -172,13 +172,7 @@ copy_term(Term, Copy, []) :-
 %   qualifications; Kea has one module, user.
 
 strip_module(Term, Module, Plain) :-
-    (   nonvar(Term),
-        Term = M:T,
-        atom(M)
-    ->  strip_module(T, M, Module, Plain)
-    ;   Module = user,
-        Plain = Term
-    ).
+    strip_module(Term, user, Module, Plain).
 
 strip_module(Term, M0, Module, Plain) :-
     (   nonvar(Term),
