@@ -83,6 +83,16 @@ int int_field(Machine& m, Cell date, unsigned i) {
   return static_cast<int>(v);
 }
 
+// The day a date term's first three fields (year, month, day) name, at
+// midnight.
+struct tm date_day(Machine& m, Cell date) {
+  struct tm tm {};
+  tm.tm_year = int_field(m, date, 0) - 1900;
+  tm.tm_mon = int_field(m, date, 1) - 1;
+  tm.tm_mday = int_field(m, date, 2);
+  return tm;
+}
+
 // The time stamp of a date term (date/9 or date/3); an unbound offset
 // means local time.
 double date_stamp(Machine& m, Cell date) {
@@ -91,10 +101,7 @@ double date_stamp(Machine& m, Cell date) {
   bool d9 = is_str(date) && functor_of(date) == m.runtime().functor("date", 9);
   bool d3 = is_str(date) && functor_of(date) == m.runtime().functor("date", 3);
   if (!d9 && !d3) throw_type_error(s, m.runtime().intern("date"), date);
-  struct tm tm {};
-  tm.tm_year = int_field(m, date, 0) - 1900;
-  tm.tm_mon = int_field(m, date, 1) - 1;
-  tm.tm_mday = int_field(m, date, 2);
+  struct tm tm = date_day(m, date);
   double sec = 0;
   Cell off = make_small_int(0);
   if (d9) {
@@ -139,10 +146,7 @@ bool bi_day_of_the_week(Machine& m, const Cell* a) {
   Store& s = m.store();
   Cell date = must_be_bound(s, a[0]);
   if (!is_str(date) || arity_of(date) < 3) throw_type_error(s, m.runtime().intern("date"), date);
-  struct tm tm {};
-  tm.tm_year = int_field(m, date, 0) - 1900;
-  tm.tm_mon = int_field(m, date, 1) - 1;
-  tm.tm_mday = int_field(m, date, 2);
+  struct tm tm = date_day(m, date);
   time_t t = timegm(&tm);
   gmtime_r(&t, &tm);
   return unify_terms(m, a[1], make_small_int(tm.tm_wday == 0 ? 7 : tm.tm_wday));
