@@ -21,6 +21,10 @@ endif
 TESTS += cli/tests/script_test.sh
 EXTRA_DIST += cli/tests/script_test.sh
 
+# time/1's report on standard error.
+TESTS += cli/tests/time_test.sh
+EXTRA_DIST += cli/tests/time_test.sh
+
 # Ctrl-C at the top-level: a long query, a consult, a directive.
 TESTS += cli/tests/interrupt_test.sh
 EXTRA_DIST += cli/tests/interrupt_test.sh cli/tests/common.sh

@@ -27,7 +27,9 @@ KEA_PROLOG_FILES = \
   library/time.pl \
   library/debug.pl \
   library/yall.pl \
-  library/readutil.pl
+  library/readutil.pl \
+  library/option.pl \
+  library/statistics.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
