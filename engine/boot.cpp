@@ -1,5 +1,7 @@
 #include "engine/boot.hpp"
 
+#include <string>
+
 #include "engine/wam/consult.hpp"
 #include "engine/wam/machine.hpp"
 
@@ -10,6 +12,24 @@ void load_boot_library(Runtime& rt) {
   for (std::size_t i = 0; i < kBootFileCount; ++i) {
     load_system_text(m, kBootFiles[i].text, kBootFiles[i].name, kBootFiles[i].library);
   }
+}
+
+namespace {
+// SWI-Prolog libraries that Kea's boot library covers: aggregate_all/3,4
+// and aggregate/3 (control.pl), time/1 and statistics/0, the string
+// builtins.
+constexpr std::string_view kSystemLibraries[] = {"aggregate", "statistics", "strings", "system"};
+}  // namespace
+
+bool is_kea_library(std::string_view name) {
+  for (std::string_view lib : kSystemLibraries) {
+    if (name == lib) return true;
+  }
+  for (std::size_t i = 0; i < kBootFileCount; ++i) {
+    std::string_view path = kBootFiles[i].name;
+    if (kBootFiles[i].library && path == "library/" + std::string(name) + ".pl") return true;
+  }
+  return false;
 }
 
 }  // namespace kea

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string_view>
 
 namespace kea {
 
@@ -13,5 +14,9 @@ struct BootFile {
 };
 extern const BootFile kBootFiles[];
 extern const std::size_t kBootFileCount;
+
+// Whether library(Name) names a library Kea has: one of library/*.pl, or a
+// library of SWI-Prolog's whose predicates are Kea's system predicates.
+bool is_kea_library(std::string_view name);
 
 }  // namespace kea

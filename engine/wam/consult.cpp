@@ -19,6 +19,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "engine/boot.hpp"
 #include "engine/builtins/registry.hpp"
 #include "engine/wam/dbutil.hpp"
 #include "engine/messages.hpp"
@@ -91,10 +92,16 @@ std::string absolute(const std::string& p) {
 }
 
 // The file a spec names (see consult.hpp find_source_file), absolute; ""
-// for library(_) specs (the libraries are preloaded).
+// for library(Name) specs of Kea's libraries (they are preloaded); a
+// library Kea does not have is an existence error, as a missing file is.
 std::string resolve(Machine& m, Cell spec, const std::string& dir) {
   spec = deref(spec);
-  if (is_str(spec) && arity_of(spec) == 1 && functor_of(spec)->name == atoms::library) return "";
+  if (is_str(spec) && arity_of(spec) == 1 && functor_of(spec)->name == atoms::library) {
+    Cell name = deref(arg(spec, 0));
+    if (is_var(name)) throw_instantiation_error(m.store());
+    if (is_atom(name) && is_kea_library(atom_of(name)->view())) return "";
+    throw_existence_error(m.store(), atoms::source_sink, spec);
+  }
   return absolute(find_source_file(m, spec, dir, ".pl"));
 }
 
@@ -211,7 +218,6 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
       ctx.file = saved;
       return;
     }
-    if (name == atoms::module || name == atoms::use_module) return;  // one namespace for now
   }
   if (is_str(goal) && arity_of(goal) == 2) {
     Atom name = functor_of(goal)->name;
@@ -228,7 +234,11 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
       }
       return;
     }
-    if (name == atoms::module || name == atoms::use_module) return;
+    if (name == atoms::module) {
+      // One namespace: a module file's predicates are all visible, and
+      // its export list says which operators it defines.
+      goal = make_compound(s, rt.functor("$declare_module", 2), {arg(goal, 0), arg(goal, 1)});
+    }
   }
   run_reported(m, ctx, goal, line, "directive");
 }

@@ -181,13 +181,19 @@ open_null_stream(Stream) :-
 tmp_file_stream(A, B, C) :-
     (   atom(A)
     ->  '$tmp_file_stream'(B, C, [])
-    ;   '$skip_list'(_, C, Tail),
-        (   Tail == []
-        ->  '$tmp_file_stream'(A, B, C)
-        ;   var(Tail)
-        ->  throw(error(instantiation_error, context(tmp_file_stream/3, _)))
-        ;   throw(error(type_error(list, C), context(tmp_file_stream/3, _)))
-        )
+    ;   '$files_proper_list'(C, tmp_file_stream/3),
+        '$tmp_file_stream'(A, B, C)
+    ).
+
+%   '$files_proper_list'(+List, +PI): List is a proper list, or the error
+%   of predicate PI is raised.
+'$files_proper_list'(List, PI) :-
+    '$skip_list'(_, List, Tail),
+    (   Tail == []
+    ->  true
+    ;   var(Tail)
+    ->  throw(error(instantiation_error, context(PI, _)))
+    ;   throw(error(type_error(list, List), context(PI, _)))
     ).
 
 '$tmp_file_stream'(File, Stream, Options) :-
@@ -198,3 +204,38 @@ tmp_file_stream(A, B, C) :-
     ;   File = Base
     ),
     open(File, write, Stream).
+
+%   '$declare_module'(+Module, +Exports): the directive module/2. Kea has
+%   one namespace for predicates, so the exported predicates need nothing;
+%   the operators in Exports are defined, as SWI-Prolog defines them for
+%   the module and its importers. Exports is checked as SWI checks it.
+
+'$declare_module'(Module, Exports) :-
+    (   var(Module)
+    ->  throw(error(instantiation_error, context(module/2, _)))
+    ;   atom(Module)
+    ->  true
+    ;   throw(error(type_error(atom, Module), context(module/2, _)))
+    ),
+    '$files_proper_list'(Exports, module/2),
+    '$files_exports'(Exports).
+
+'$files_exports'([]).
+'$files_exports'([E|Es]) :-
+    '$files_export'(E),
+    '$files_exports'(Es).
+
+'$files_export'(E) :-
+    (   var(E)
+    ->  throw(error(instantiation_error, context(module/2, _)))
+    ;   E = op(P, T, N)
+    ->  op(P, T, N)
+    ;   (   E = Name/Arity
+        ;   E = Name//Arity
+        ),
+        atom(Name),
+        integer(Arity),
+        Arity >= 0
+    ->  true
+    ;   throw(error(type_error(predicate_indicator, E), context(module/2, _)))
+    ).
