@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "engine/syntax/lexer.hpp"
+#include "engine/unicode.hpp"
 #include "engine/utf8.hpp"
 
 namespace kea {
@@ -35,9 +36,36 @@ char32_t first_char(std::string_view s) {
 
 bool is_digit(char32_t c) { return c >= '0' && c <= '9'; }
 
-// Characters escaped inside quotes beyond ASCII: C1 controls and Unicode
-// spaces and separators (SWI writes '\xA0\', '\x2028\').
-bool needs_escape_nonascii(char32_t c) { return c < 0xA0 || is_layout_char(c); }
+// Unicode's format characters (general category Cf), which show nothing.
+bool is_format_char(char32_t c) {
+  static constexpr char32_t kRanges[][2] = {
+      {0xAD, 0xAD},       {0x600, 0x605},     {0x61C, 0x61C},     {0x6DD, 0x6DD},
+      {0x70F, 0x70F},     {0x890, 0x891},     {0x8E2, 0x8E2},     {0x180E, 0x180E},
+      {0x200B, 0x200F},   {0x202A, 0x202E},   {0x2060, 0x2064},   {0x2066, 0x206F},
+      {0xFEFF, 0xFEFF},   {0xFFF9, 0xFFFB},   {0x110BD, 0x110BD}, {0x110CD, 0x110CD},
+      {0x13430, 0x1343F}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0001, 0xE0001},
+      {0xE0020, 0xE007F},
+  };
+  for (const auto& r : kRanges) {
+    if (c < r[0]) return false;
+    if (c <= r[1]) return true;
+  }
+  return false;
+}
+
+bool is_private_use(char32_t c) {
+  return (c >= 0xE000 && c <= 0xF8FF) || (c >= 0xF0000 && c <= 0xFFFFD) || (c >= 0x100000 && c <= 0x10FFFD);
+}
+
+// Characters escaped inside quotes beyond ASCII, as SWI-Prolog escapes
+// them: what does not show as itself -- C1 controls, spaces and
+// separators ('\xA0\', '\x2028\'), format characters ('\x200B\'),
+// private-use and unassigned code points ('\xE000\', '\x378\').
+bool needs_escape_nonascii(char32_t c) {
+  if (c < 0xA0 || is_layout_char(c) || is_format_char(c) || is_private_use(c)) return true;
+  locale_t l = unicode_locale();
+  return l != static_cast<locale_t>(0) && !iswprint_l(static_cast<wint_t>(c), l);
+}
 
 void append_hex_escape(std::string& out, char32_t c) {
   char buf[16];

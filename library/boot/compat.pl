@@ -1,5 +1,6 @@
 /*  Kea boot library: SWI-Prolog system predicates over the C++ primitives
-    of engine/builtins/globals.cpp: nb_current/2; and variant/2.
+    of engine/builtins/globals.cpp: nb_current/2; and variant/2,
+    normalize_space/2 and sub_atom_icasechk/3.
 */
 
 %   nb_current(?Key, ?Value)
@@ -26,3 +27,87 @@ nb_current(Key, Value) :-
 %   variant(@A, @B): A and B are equal up to renaming of variables.
 variant(A, B) :-
     A =@= B.
+
+%   normalize_space(-Out, +Input): Input's words (text between white
+%   space) joined by single spaces, as Out: atom(A), string(S), codes(Cs),
+%   codes(Cs, Tail) or chars(Cs). White space is what code_type/2 calls
+%   space and the no-break space U+00A0, as in SWI-Prolog; Input is an
+%   atom, a string or a number (SWI-Prolog refuses code lists too).
+normalize_space(Out, Input) :-
+    (   var(Out)
+    ->  throw(error(instantiation_error, context(normalize_space/2, _)))
+    ;   '$compat_output'(Out)
+    ->  true
+    ;   throw(error(type_error(output, Out), context(normalize_space/2, _)))
+    ),
+    (   var(Input)
+    ->  throw(error(instantiation_error, context(normalize_space/2, _)))
+    ;   atomic(Input)
+    ->  atom_codes(Input, Codes)
+    ;   throw(error(type_error(atomic, Input), context(normalize_space/2, _)))
+    ),
+    '$compat_skip_space'(Codes, Rest),
+    '$compat_words'(Rest, Normal),
+    '$compat_output'(Out, Normal).
+
+'$compat_output'(atom(_)).
+'$compat_output'(string(_)).
+'$compat_output'(codes(_)).
+'$compat_output'(codes(_, _)).
+'$compat_output'(chars(_)).
+
+'$compat_output'(atom(A), Codes) :-
+    atom_codes(A, Codes).
+'$compat_output'(string(S), Codes) :-
+    string_codes(S, Codes).
+'$compat_output'(codes(Cs), Codes) :-
+    Cs = Codes.
+'$compat_output'(codes(Cs, Tail), Codes) :-
+    '$control_append'(Codes, Tail, Cs).
+'$compat_output'(chars(Cs), Codes) :-
+    atom_codes(A, Codes),
+    atom_chars(A, Cs).
+
+'$compat_space'(C) :-
+    (   C =:= 0xA0
+    ->  true
+    ;   code_type(C, space)
+    ).
+
+'$compat_skip_space'([], []).
+'$compat_skip_space'([C|Cs], Rest) :-
+    (   '$compat_space'(C)
+    ->  '$compat_skip_space'(Cs, Rest)
+    ;   Rest = [C|Cs]
+    ).
+
+% A word, then a space if another word follows.
+'$compat_words'([], []).
+'$compat_words'([C|Cs], Out) :-
+    (   '$compat_space'(C)
+    ->  '$compat_skip_space'(Cs, Rest),
+        (   Rest == []
+        ->  Out = []
+        ;   Out = [0'\s|Out1],
+            '$compat_words'(Rest, Out1)
+        )
+    ;   Out = [C|Out1],
+        '$compat_words'(Cs, Out1)
+    ).
+
+%   sub_atom_icasechk(+Haystack, ?Start, +Needle): Needle occurs in
+%   Haystack at Start (the first place, when Start is unbound), comparing
+%   Haystack in lower case, as SWI-Prolog does: a Needle with capitals
+%   never matches.
+sub_atom_icasechk(Haystack, Start, Needle) :-
+    (   ( var(Haystack) ; var(Needle) )
+    ->  throw(error(instantiation_error, context(sub_atom_icasechk/3, _)))
+    ;   true
+    ),
+    downcase_atom(Haystack, Lower),
+    atom_string(NeedleAtom, Needle),
+    (   var(Start)
+    ->  once(sub_atom(Lower, Start, _, _, NeedleAtom))
+    ;   sub_atom(Lower, Start, _, _, NeedleAtom)
+    ->  true
+    ).
