@@ -29,7 +29,9 @@ KEA_PROLOG_FILES = \
   library/yall.pl \
   library/readutil.pl \
   library/option.pl \
-  library/statistics.pl
+  library/statistics.pl \
+  library/gensym.pl \
+  library/terms.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives

@@ -1,6 +1,7 @@
 /*  Kea boot library: SWI-Prolog system predicates over the C++ primitives
     of engine/builtins/globals.cpp: nb_current/2; and variant/2,
-    normalize_space/2 and sub_atom_icasechk/3.
+    normalize_space/2, sub_atom_icasechk/3, flag/3, numbervars/1,
+    nth_clause/3 and atomics_to_string/2.
 */
 
 %   nb_current(?Key, ?Value)
@@ -110,4 +111,86 @@ sub_atom_icasechk(Haystack, Start, Needle) :-
     ->  once(sub_atom(Lower, Start, _, _, NeedleAtom))
     ;   sub_atom(Lower, Start, _, _, NeedleAtom)
     ->  true
+    ).
+
+%   flag(+Key, -Old, +New): Old is Key's value (0 at first) and New, an
+%   arithmetic expression or an atom, becomes its value (New may use Old);
+%   one step for all threads at once; an integer may be of any size. Key is an atom, an integer or a compound (its name
+%   and arity are the key), as in SWI-Prolog.
+:- dynamic('$compat_flag'/2).
+
+flag(Key, Old, New) :-
+    '$compat_flag_key'(Key, K),
+    with_mutex('$flag',
+               ( (   clause('$compat_flag'(K, Old0), true)
+                 ->  true
+                 ;   Old0 = 0
+                 ),
+                 Old = Old0,
+                 (   atom(New)
+                 ->  Value = New
+                 ;   Value is New
+                 ),
+                 retractall('$compat_flag'(K, _)),
+                 assertz('$compat_flag'(K, Value))
+               )).
+
+'$compat_flag_key'(Key, K) :-
+    (   var(Key)
+    ->  throw(error(instantiation_error, context(flag/3, _)))
+    ;   ( atom(Key) ; integer(Key) )
+    ->  K = Key
+    ;   compound(Key)
+    ->  functor(Key, Name, Arity),
+        K = Name/Arity
+    ;   throw(error(type_error(key, Key), context(flag/3, _)))
+    ).
+
+%   numbervars(+Term): numbervars(Term, 0, _).
+numbervars(Term) :-
+    numbervars(Term, 0, _).
+
+%   nth_clause(?Head, ?N, ?Ref): Ref is the N-th clause of Head's
+%   predicate, counting from 1.
+nth_clause(Head, N, Ref) :-
+    (   nonvar(Ref)
+    ->  clause(H, _, Ref),
+        functor(H, Name, Arity),
+        functor(Head, Name, Arity),
+        findall(R, clause(Head, _, R), Refs),
+        '$compat_nth'(Refs, 1, N, Ref),
+        !
+    ;   var(Head)
+    ->  throw(error(instantiation_error, context(nth_clause/3, _)))
+    ;   functor(Head, Name, Arity),
+        functor(General, Name, Arity),
+        findall(R, clause(General, _, R), Refs),
+        '$compat_nth'(Refs, 1, N, Ref)
+    ).
+
+'$compat_nth'([X|Xs], I, N, Ref) :-
+    (   I = N,
+        Ref = X
+    ;   I1 is I + 1,
+        '$compat_nth'(Xs, I1, N, Ref)
+    ).
+
+%   atomics_to_string(+List, -String): the texts of List's atomic
+%   elements, concatenated.
+atomics_to_string(List, String) :-
+    '$skip_list'(_, List, Tail),
+    (   Tail == []
+    ->  true
+    ;   var(Tail)
+    ->  throw(error(instantiation_error, context(atomics_to_string/2, _)))
+    ;   throw(error(type_error(list, List), context(atomics_to_string/2, _)))
+    ),
+    (   '$boot_member'(E, List),
+        \+ atomic(E)
+    ->  (   var(E)
+        ->  throw(error(instantiation_error, context(atomics_to_string/2, _)))
+        ;   throw(error(type_error(text, E), context(atomics_to_string/2, _)))
+        )
+    ;   atomic_list_concat(List, Atom),
+        atom_string(Atom, String)
     ).

@@ -6,6 +6,7 @@
 
 :- dynamic(counter/1).
 :- dynamic(item/2).
+:- dynamic(flag_seen/2).
 
 threads(8).
 
@@ -58,6 +59,12 @@ count_up(_) :-
     forall(between(1, 300, _),
            with_mutex(counter, ( retract(counter(N)), N1 is N + 1, assertz(counter(N1)) ))).
 
+% flag/3 is one step for all threads: 8 x 300 increments, and every old
+% value seen once.
+flag_up(I) :-
+    forall(between(1, 300, _),
+           ( flag(stress_flag, N, N + 1), assertz(flag_seen(I, N)) )).
+
 % Flags and operators: set and read back from every thread (SWI-Prolog's
 % flags are per thread, Kea's are shared: each thread checks its own).
 flags_ops(I) :-
@@ -88,6 +95,8 @@ main :-
     run_all(functors), check(functors, true),
     run_all(items), check(items, items_invariant),
     assertz(counter(0)), run_all(count_up), check(counter, counter(2400)),
+    run_all(flag_up),
+    check(flag, ( flag(stress_flag, 2400, 2400), findall(N, flag_seen(_, N), Ns), msort(Ns, Sorted0), numlist(0, 2399, Sorted0) )),
     run_all(flags_ops),
     check(flags_ops, forall(between(1, 8, I), ( atom_concat(stress_op_, I, Op), P is 100 + I, current_op(P, xfx, Op) ))),
     message_queue_create(_, [alias(stress_q)]),
