@@ -13,6 +13,7 @@ KEA_PROLOG_FILES = \
   library/boot/system.pl \
   library/boot/compat.pl \
   library/boot/thread.pl \
+  library/boot/messages.pl \
   library/error.pl \
   library/lists.pl \
   library/apply.pl \

@@ -177,37 +177,17 @@ bool bi_portray_clause2(Machine& m, const Cell* a) {
   return true;
 }
 
-// print_message(+Kind, +Message) as SWI-Prolog prints the common kinds to
-// user_error: error(Formal, Context) terms in the top-level's words,
-// format(Format, Args), anything else as "Unknown message". informational
-// and silent messages are not printed (kea has no verbose mode).
-bool bi_print_message(Machine& m, const Cell* a) {
-  Store& s = m.store();
-  Cell kind = must_be_bound(s, a[0]);
-  Cell msg = must_be_bound(s, a[1]);
-  std::string_view k = is_atom(kind) ? atom_of(kind)->view() : "";
-  if (k == "silent" || k == "informational" || k == "debug" || k == "banner") return true;
-  std::string text;
-  if (is_str(msg) && functor_of(msg) == functors::error2) {
-    text = error_message(m.runtime(), msg, false);
-  } else if (is_str(msg) && functor_of(msg)->arity == 2 && functor_of(msg)->name->view() == "format") {
-    Cell out = s.new_var();
-    Cell call = make_compound(s, m.runtime().functor("format", 3),
-                              {make_compound(s, m.runtime().functor("string", 1), {out}), arg(msg, 0), arg(msg, 1)});
-    if (!run_once(m, call)) return false;
-    text = string_of(deref(out));
-  } else {
-    text = "Unknown message: " + term_to_string(m.runtime(), msg, writeq_options());
-  }
-  const char* prefix = k == "error" ? "ERROR: " : k == "warning" ? "Warning: " : "";
-  const StreamRef& err = m.runtime().streams().user_error();
-  err->put_text(prefix + text + "\n");
-  err->flush();
-  return true;
+// '$message_text'(+Message, -Text): the words Kea prints for a message
+// term that no hook translated (library/boot/messages.pl): an error term
+// in the top-level's words, anything else as "Unknown message: ...". Lines
+// are separated by newlines.
+bool bi_message_text(Machine& m, const Cell* a) {
+  std::string text = error_message(m.runtime(), a[0], false);
+  return unify_terms(m, a[1], make_string(m.store(), text));
 }
 
 constexpr BuiltinDef kControlBuiltins[] = {
-    {"print_message", 2, false, bi_print_message},
+    {"$message_text", 2, false, bi_message_text},
     {"throw", 1, true, bi_throw},
     {"$findall_push", 1, false, bi_findall_push},
     {"$findall_add", 2, false, bi_findall_add},
