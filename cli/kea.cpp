@@ -75,6 +75,33 @@ int exit_status(const kea::Toplevel& top, kea::Toplevel::Status st) {
   return 0;
 }
 
+// Loads the files, then runs main, the -g goals and the -t goal or the
+// top-level; returns the process status.
+int run(kea::Toplevel& top, const std::vector<std::string>& files, const std::vector<std::string>& goals,
+        const std::string& toplevel_goal, bool quiet) {
+  for (const std::string& f : files) {
+    switch (top.consult(f)) {
+      case kea::Toplevel::Status::Halt: return top.halt_status();
+      case kea::Toplevel::Status::Error: return 1;
+      default: break;
+    }
+  }
+  using Status = kea::Toplevel::Status;
+  // initialization(main, main) ends the process with main's outcome.
+  if (Status st = top.run_main(); st != Status::NoMain) return exit_status(top, st);
+  for (const std::string& g : goals) {
+    if (Status st = top.goal(g); st != Status::Success) return exit_status(top, st);
+  }
+  if (!toplevel_goal.empty()) return exit_status(top, top.goal(toplevel_goal));
+  if (!quiet) {
+    std::printf(
+        "Welcome to Kea %s, a Prolog system for concurrent symbolic work.\n"
+        "For help on the command line: kea --help. Type halt. or press Ctrl-D to leave.\n\n",
+        KEA_VERSION);
+  }
+  return top.repl();
+}
+
 int main(int argc, char** argv) {
   kea::gc_init();
   std::vector<std::string> goals, files;
@@ -130,25 +157,7 @@ int main(int argc, char** argv) {
   kea::Machine machine(rt);
   kea::Toplevel top(machine, quiet);
   kea::install_interrupt_handler();
-  for (const std::string& f : files) {
-    switch (top.consult(f)) {
-      case kea::Toplevel::Status::Halt: return top.halt_status();
-      case kea::Toplevel::Status::Error: return 1;
-      default: break;
-    }
-  }
-  using Status = kea::Toplevel::Status;
-  // initialization(main, main) ends the process with main's outcome.
-  if (Status st = top.run_main(); st != Status::NoMain) return exit_status(top, st);
-  for (const std::string& g : goals) {
-    if (Status st = top.goal(g); st != Status::Success) return exit_status(top, st);
-  }
-  if (!toplevel_goal.empty()) return exit_status(top, top.goal(toplevel_goal));
-  if (!quiet) {
-    std::printf(
-        "Welcome to Kea %s, a Prolog system for concurrent symbolic work.\n"
-        "For help on the command line: kea --help. Type halt. or press Ctrl-D to leave.\n\n",
-        KEA_VERSION);
-  }
-  return top.repl();
+  int status = run(top, files, goals, toplevel_goal, quiet);
+  top.run_at_halt();
+  return status;
 }

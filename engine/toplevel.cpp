@@ -430,6 +430,13 @@ Toplevel::Status Toplevel::run_main() {
 
 Toplevel::Status Toplevel::goal(std::string_view text) { return run(text, false, false); }
 
+void Toplevel::run_at_halt() {
+  guarded("", [&] {
+    run_once(m_, make_atom(m_.runtime().intern("$run_at_halt")));
+    return Status::Success;
+  });
+}
+
 int Toplevel::repl() {
   bool tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
   std::string pending;

@@ -38,6 +38,10 @@ class Toplevel {
 
   int halt_status() const { return halt_status_; }
 
+  // Runs the goals at_halt/1 registered (library/boot/system.pl), once:
+  // the kea command calls it before the process ends.
+  void run_at_halt();
+
  private:
   Status run(std::string_view text, bool print_answers, bool interactive);
   Status guarded(const std::string& prefix, const std::function<Status()>& work);

@@ -560,8 +560,23 @@ bool bi_load_context(Machine& m, const Cell* a) {
   return unify_terms(m, a[0], make_list(s, facts.data(), facts.size(), make_atom(atoms::nil)));
 }
 
+// '$loaded_files'(-Files): the absolute names of the files loaded, in the
+// order of their first load (source_file/1).
+bool bi_loaded_files(Machine& m, const Cell* a) {
+  std::vector<std::string> paths;
+  {
+    Database& db = m.runtime().db();
+    std::lock_guard<std::mutex> g(db.files_lock);
+    paths = db.loaded_files;
+  }
+  std::vector<Cell> files;
+  for (const std::string& p : paths) files.push_back(make_atom(m.runtime().intern(p)));
+  return unify_terms(m, a[0], make_list(m.store(), files.data(), files.size(), make_atom(atoms::nil)));
+}
+
 constexpr BuiltinDef kConsultBuiltins[] = {
     {"$load_context", 1, false, bi_load_context},
+    {"$loaded_files", 1, false, bi_loaded_files},
     {"consult", 1, false, bi_consult},
     {"ensure_loaded", 1, true, bi_ensure_loaded},
     {"[|]", 2, false, bi_consult_list},

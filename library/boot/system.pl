@@ -2,7 +2,9 @@
     current_prolog_flag/2 and current_char_conversion/2, over the
     primitives '$current_ops'/4 (engine/builtins/system.cpp),
     '$prolog_flag'/2 and '$prolog_flags'/1 (flags.cpp) and
-    '$char_conversions'/1 (read.cpp); statistics/0 over statistics/2.
+    '$char_conversions'/1 (read.cpp); statistics/0 over statistics/2;
+    source_file/1,2 over '$loaded_files'/1 (engine/wam/consult.cpp); and
+    at_halt/1.
 */
 
 %   current_op(?Priority, ?Type, ?Name)
@@ -119,3 +121,43 @@ expand_goal(Goal, Expanded) :-
         '$expand_goal'(X, N1, Expanded)
     ;   Expanded = Goal
     ).
+
+%   at_halt(:Goal): Goal runs once when the process ends (halt/0,1, the
+%   end of the top-level, of -g/-t goals or of main), after the goals
+%   registered later, as in SWI-Prolog; an error in one is printed, a
+%   failure is a warning, and the others still run. Like SWI-Prolog, Goal
+%   is checked only when it runs. '$run_at_halt'/0 is called by the kea
+%   command.
+
+:- dynamic('$at_halt'/1).
+
+at_halt(Goal) :-
+    asserta('$at_halt'(Goal)).
+
+'$run_at_halt' :-
+    (   retract('$at_halt'(Goal)),
+        (   catch(Goal, E, print_message(error, E))
+        ->  true
+        ;   print_message(warning, format("Goal (at_halt) failed: user:~q", [Goal]))
+        ),
+        fail
+    ;   true
+    ).
+
+%   source_file(?File): File is a loaded source file.
+%   source_file(?Head, ?File): Head's predicate has its clauses from File,
+%   a loaded source file (not one of Kea's libraries).
+
+source_file(File) :-
+    '$loaded_files'(Files),
+    '$boot_member'(File, Files).
+
+source_file(Head, File) :-
+    (   nonvar(Head)
+    ->  true
+    ;   current_predicate(Name/Arity),
+        functor(Head, Name, Arity)
+    ),
+    predicate_property(Head, file(File)),
+    '$loaded_files'(Files),
+    once('$boot_member'(File, Files)).
