@@ -143,4 +143,18 @@ std::string error_message(const Runtime& rt, Cell e, bool unhandled_prefix) {
   return where + formal_message(rt, arg(e, 0)) + extra;
 }
 
+void print_error_lines(std::string_view text) {
+  std::fflush(stdout);
+  std::string out;
+  for (;;) {
+    std::size_t nl = text.find('\n');
+    out += "ERROR: ";
+    out += text.substr(0, nl);
+    out += '\n';
+    if (nl == std::string_view::npos) break;
+    text.remove_prefix(nl + 1);
+  }
+  std::fputs(out.c_str(), stderr);
+}
+
 }  // namespace kea

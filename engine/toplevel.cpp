@@ -355,9 +355,9 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
     } else if (!print_answers) {
       // -g Goal: SWI names the goal, and a non-error ball is an "Unknown message".
       std::string msg = error_message(m_.runtime(), e.term(), false);
-      std::fprintf(stderr, "ERROR: -g %.*s: %s\n", static_cast<int>(text.size()), text.data(), msg.c_str());
+      print_error_lines("-g " + std::string(text) + ": " + msg);
     } else {
-      std::fprintf(stderr, "ERROR: %s\n", error_message(m_.runtime(), e.term()).c_str());
+      print_error_lines(error_message(m_.runtime(), e.term()));
     }
     if (print_answers) std::fprintf(stderr, "\n");
     status = Status::Error;
@@ -388,7 +388,7 @@ Toplevel::Status Toplevel::guarded(const std::string& prefix, const std::functio
       std::fprintf(stderr, "%% Execution Aborted\n");
     } else {
       std::string msg = error_message(m_.runtime(), e.term(), prefix.empty());
-      std::fprintf(stderr, "ERROR: %s%s\n", prefix.c_str(), msg.c_str());
+      print_error_lines(prefix + msg);
     }
     status = Status::Error;
   } catch (const HaltRequest& h) {
@@ -478,7 +478,8 @@ int Toplevel::repl() {
         if (is_end_of_file_error(e.term())) {
           // Incomplete: keep reading lines (clauses read so far are run).
         } else {
-          std::fprintf(stderr, "ERROR: %s\n\n", error_message(m_.runtime(), e.term()).c_str());
+          print_error_lines(error_message(m_.runtime(), e.term()));
+          std::fputs("\n", stderr);
           pending.clear();
         }
       }

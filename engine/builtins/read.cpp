@@ -82,11 +82,11 @@ bool do_read(Machine& m, const Cell* stream, Cell term, Cell options) {
                     functor_of(deref(arg(err, 0))) == functors::syntax_error1;
       if (!syntax || o.on_error == OnSyntaxError::Error) throw;
       if (o.on_error == OnSyntaxError::Fail) {
-        std::fprintf(stderr, "ERROR: %s\n", error_message(m.runtime(), err).c_str());
+        print_error_lines(error_message(m.runtime(), err));
         return false;
       }
       if (o.on_error == OnSyntaxError::Quiet) return false;
-      std::fprintf(stderr, "ERROR: %s\n", error_message(m.runtime(), err).c_str());  // dec10: report, read on
+      print_error_lines(error_message(m.runtime(), err));  // dec10: report, read on
     }
   }
   if (!unify_terms(m, term, r.term)) return false;

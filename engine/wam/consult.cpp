@@ -70,9 +70,9 @@ void error_at(Machine& m, const LoadContext& ctx, unsigned line, Cell err) {
   bool syntax = is_str(e) && functor_of(e) == functors::error2 && is_str(deref(arg(e, 0))) &&
                 functor_of(deref(arg(e, 0))) == functors::syntax_error1;
   if (syntax) {
-    std::fprintf(stderr, "ERROR: %s\n", msg.c_str());
+    print_error_lines(msg);
   } else {
-    std::fprintf(stderr, "ERROR: %s:%u:\nERROR:    %s\n", file_name(ctx.file).c_str(), line, msg.c_str());
+    print_error_lines(file_name(ctx.file) + ":" + std::to_string(line) + ":\n   " + msg);
   }
 }
 
