@@ -32,7 +32,8 @@ KEA_PROLOG_FILES = \
   library/option.pl \
   library/statistics.pl \
   library/gensym.pl \
-  library/terms.pl
+  library/terms.pl \
+  library/dcg/basics.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives

@@ -97,9 +97,15 @@ std::string absolute(const std::string& p) {
 std::string resolve(Machine& m, Cell spec, const std::string& dir) {
   spec = deref(spec);
   if (is_str(spec) && arity_of(spec) == 1 && functor_of(spec)->name == atoms::library) {
-    Cell name = deref(arg(spec, 0));
-    if (is_var(name)) throw_instantiation_error(m.store());
-    if (is_atom(name) && is_kea_library(atom_of(name)->view())) return "";
+    // library(dcg/basics) names library/dcg/basics.pl.
+    std::string name;
+    Cell n = deref(arg(spec, 0));
+    while (is_str(n) && functor_of(n) == functors::slash2 && is_atom(deref(arg(n, 1)))) {
+      name.insert(0, "/" + std::string(atom_of(deref(arg(n, 1)))->view()));
+      n = deref(arg(n, 0));
+    }
+    if (is_var(n)) throw_instantiation_error(m.store());
+    if (is_atom(n) && is_kea_library(std::string(atom_of(n)->view()) + name)) return "";
     throw_existence_error(m.store(), atoms::source_sink, spec);
   }
   return absolute(find_source_file(m, spec, dir, ".pl"));
