@@ -3,8 +3,8 @@
     primitives '$current_ops'/4 (engine/builtins/system.cpp),
     '$prolog_flag'/2 and '$prolog_flags'/1 (flags.cpp) and
     '$char_conversions'/1 (read.cpp); statistics/0 over statistics/2;
-    source_file/1,2 over '$loaded_files'/1 (engine/wam/consult.cpp); and
-    at_halt/1.
+    source_file/1,2 and listing/0 over '$loaded_files'/1
+    (engine/wam/consult.cpp); and at_halt/1.
 */
 
 %   current_op(?Priority, ?Type, ?Name)
@@ -161,3 +161,21 @@ source_file(Head, File) :-
     predicate_property(Head, file(File)),
     '$loaded_files'(Files),
     once('$boot_member'(File, Files)).
+
+%   listing: listing/1 of every predicate the user's files or program
+%   defined (not the libraries'), dynamic ones included, by name and arity.
+
+listing :-
+    '$loaded_files'(Files),
+    findall(Name/Arity,
+            ( current_predicate(Name/Arity),
+              functor(Head, Name, Arity),
+              (   predicate_property(Head, dynamic)
+              ->  true
+              ;   predicate_property(Head, file(File)),
+                  once('$boot_member'(File, Files))
+              )
+            ),
+            PIs0),
+    msort(PIs0, PIs),
+    forall('$boot_member'(PI, PIs), listing(PI)).
