@@ -24,6 +24,12 @@ bool bi_ground(Machine&, const Cell* a) { return is_ground(a[0]); }
 bool bi_acyclic(Machine&, const Cell* a) { return is_acyclic(a[0]); }
 bool bi_cyclic(Machine&, const Cell* a) { return is_cyclic(a[0]); }
 
+// term_size(@Term, -Cells): the heap cells Term occupies (term_walk.hpp
+// says how they are counted: Kea's representation, not SWI-Prolog's).
+bool bi_term_size(Machine& m, const Cell* a) {
+  return unify_terms(m, a[1], make_integer(m.store(), static_cast<std::int64_t>(term_cells(a[0]))));
+}
+
 // Walks a list; returns the cell that ends it (nil for a proper list), or a
 // non-nil, non-var cell for a cyclic one.
 Cell list_end(Cell l, std::vector<Cell>* items) {
@@ -277,6 +283,7 @@ const BuiltinDef kTermBuiltins[] = {
     {"ground", 1, true, bi_ground},
     {"acyclic_term", 1, true, bi_acyclic},
     {"cyclic_term", 1, false, bi_cyclic},
+    {"term_size", 2, false, bi_term_size},
     {"=", 2, true, bi_unify},
     {"\\=", 2, true, bi_not_unify},
     {"unify_with_occurs_check", 2, true, bi_unify_oc},

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <unordered_set>
 
 #include "engine/terms/termops_util.hpp"
 
@@ -126,6 +127,30 @@ ListSkeleton list_skeleton(Cell l) {
 bool is_proper_list(Cell l) {
   ListSkeleton sk = list_skeleton(l);
   return !sk.cyclic && is_atom(sk.end) && atom_of(sk.end) == atoms::nil;
+}
+
+std::size_t term_cells(Cell t) {
+  std::unordered_set<const Cell*> seen;
+  std::vector<Cell> todo{t};
+  std::size_t cells = 0;
+  while (!todo.empty()) {
+    Cell c = deref(todo.back());
+    todo.pop_back();
+    if (is_var(c) || is_atom(c) || is_small_int(c)) continue;
+    if (!seen.insert(cell_ptr(c)).second) continue;
+    if (is_box(c)) {
+      cells += 1 + header_words(*cell_ptr(c));
+    } else if (is_list(c)) {
+      cells += 2;
+      todo.push_back(list_tail(c));
+      todo.push_back(list_head(c));
+    } else {
+      unsigned n = arity_of(c);
+      cells += 1 + n;
+      for (unsigned i = n; i > 0; --i) todo.push_back(arg(c, i - 1));
+    }
+  }
+  return cells;
 }
 
 bool is_ground(Cell t) {

@@ -37,6 +37,12 @@ bool is_proper_list(Cell l);
 // ground/1.
 bool is_ground(Cell t);
 
+// term_size/2: the heap cells t occupies beyond the cell that holds it:
+// 1 + arity for a compound, 2 for a list cell, a box's header and words;
+// 0 for a variable, an atom or a small integer. A subterm shared by
+// several places is counted once, so a cyclic term has a size too.
+std::size_t term_cells(Cell t);
+
 // term_variables/2: appends to `out` the unbound variables of t (dereferenced
 // REF cells), each once, in depth-first left-to-right order (what was in
 // `out` before is kept and not looked at). The Store is not written today;

@@ -1,5 +1,6 @@
 % compat_terms: flag/3, library(gensym), numbervars/1, nth_clause/3,
-% library(terms) (term_subsumer/3, mapargs/3) and atomics_to_string/2.
+% library(terms) (term_subsumer/3, mapargs/3), atomics_to_string/2 and
+% term_size/2.
 :- use_module(library(gensym)).
 :- use_module(library(terms)).
 
@@ -65,4 +66,14 @@ main :-
     t(atomics_to_string([], _)),
     t(atomics_to_string([f(x)], _)),
     t(mapargs([X2, Y2]>>(Y2 is X2 * 2), f(1, 2), _)),
-    t(mapargs(succ, _, g(2, 3))).
+    t(mapargs(succ, _, g(2, 3))),
+    % term_size/2 where Kea's cells and SWI-Prolog's agree (lists, floats
+    % and big integers take fewer cells in Kea).
+    t(term_size(a, _)),
+    t(term_size(f(a), _)),
+    t(term_size(f(X3, _, X3), _)),
+    t(term_size(_, _)),
+    t(term_size(f(g(h(1))), _)),
+    t(term_size("hello", _)),
+    t(term_size(f(a), 2)),
+    t(term_size(f(a), 3)).

@@ -561,6 +561,25 @@ TEST_F(TermOps, CopyTermRenamesAndPreservesSharing) {
   EXPECT_NE(deref(cvar), deref(v));
 }
 
+TEST_F(TermOps, TermCellsCountsEachHeapObjectOnce) {
+  EXPECT_EQ(term_cells(m("a")), 0u);
+  EXPECT_EQ(term_cells(m("42")), 0u);
+  EXPECT_EQ(term_cells(m("V")), 0u);
+  EXPECT_EQ(term_cells(m("f(a, b)")), 3u);
+  EXPECT_EQ(term_cells(m("[a, b]")), 4u);    // two list cells
+  EXPECT_EQ(term_cells(m("1.5")), 2u);       // header and the double
+  EXPECT_EQ(term_cells(m("\"abc\"")), 3u);   // header, length, one word of text
+  EXPECT_EQ(term_cells(m("f(g(a), [1])")), 3u + 2u + 2u);
+  // A subterm shared twice is one heap object.
+  Cell shared = m("g(a)");
+  Cell pair[] = {shared, shared};
+  Cell twice = make_compound(s, rt.functor("f", 2), pair);
+  EXPECT_EQ(term_cells(twice), 3u + 2u);
+  // A cyclic term has a size: f(X) with X = f(X) is one compound.
+  EXPECT_EQ(term_cells(cyclic("f(X)")), 2u);
+  EXPECT_EQ(term_cells(cyclic("[a, b | X]")), 4u);
+}
+
 TEST_F(TermOps, TermVariablesOrderAndGround) {
   Mini v(rt, s);
   std::vector<Cell> out;
