@@ -1,9 +1,15 @@
 // Term builtins SWI-Prolog adds to ISO's: sort/4 (sorting on a key, in
-// either direction, with or without duplicates) and term_hash/2.
+// either direction, with or without duplicates), term_hash/2,
+// variant_sha1/2 and variant_hash/2.
 #include <algorithm>
+#include <array>
+#include <string>
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/terms/sha1.hpp"
+#include "engine/terms/term_hash.hpp"
+#include "engine/terms/term_walk.hpp"
 #include "engine/terms/termops.hpp"
 
 namespace kea {
@@ -76,7 +82,37 @@ bool bi_term_hash(Machine& m, const Cell* a) {
   return unify_terms(m, a[1], make_small_int(static_cast<std::int64_t>(*h & 0xFFFFFF)));
 }
 
+// variant_sha1(+Term, -Sha): a 40-digit hexadecimal atom, equal for
+// variants (=@=) and, short of a SHA-1 collision, only for them; the same
+// in every run. variant_hash(+Term, -Hash): a small integer, equal for
+// variants. A cyclic Term is a type error, as in SWI-Prolog; the values
+// are Kea's own, not SWI-Prolog's.
+std::array<std::uint8_t, 20> variant_digest(Machine& m, Cell t) {
+  if (is_cyclic(t)) throw_type_error(m.store(), m.runtime().intern("acyclic_term"), t);
+  Sha1 sha;
+  sha.update(variant_bytes(t, [&m] { m.poll_abort(); }));
+  return sha.finish();
+}
+
+bool bi_variant_sha1(Machine& m, const Cell* a) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string hex;
+  for (std::uint8_t byte : variant_digest(m, a[0])) {
+    hex.push_back(kHex[byte >> 4]);
+    hex.push_back(kHex[byte & 15]);
+  }
+  return unify_terms(m, a[1], make_atom(m.runtime().intern(hex)));
+}
+
+bool bi_variant_hash(Machine& m, const Cell* a) {
+  std::array<std::uint8_t, 20> d = variant_digest(m, a[0]);
+  std::int64_t h = (std::int64_t{d[0]} << 16) | (std::int64_t{d[1]} << 8) | d[2];  // 24 bits, as term_hash/2
+  return unify_terms(m, a[1], make_small_int(h));
+}
+
 const BuiltinDef kTermX[] = {
+    {"variant_sha1", 2, false, bi_variant_sha1},
+    {"variant_hash", 2, false, bi_variant_hash},
     {"sort", 4, false, bi_sort4},
     {"term_hash", 2, false, bi_term_hash},
 };

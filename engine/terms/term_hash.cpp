@@ -11,6 +11,10 @@
 //     trees have the same unfolding, hence the same prefix.
 #include "engine/terms/term_hash.hpp"
 
+#include <string_view>
+
+#include <unordered_map>
+
 #include <cstring>
 #include <vector>
 
@@ -174,6 +178,61 @@ std::optional<std::uint64_t> term_hash(Cell t) {
   h = 0x6379636c69632d68ULL;
   preorder_hash(t, kCyclicNodes, kCyclicDepth, false, h);
   return h;
+}
+
+namespace {
+void put_u64(std::string& out, std::uint64_t v) {
+  for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>(v >> (8 * i)));
+}
+void put_text(std::string& out, std::string_view text) {
+  put_u64(out, text.size());
+  out.append(text);
+}
+}  // namespace
+
+std::string variant_bytes(Cell t, const std::function<void()>& poll) {
+  std::string out;
+  std::unordered_map<const Cell*, std::uint64_t> var_numbers;
+  std::vector<Cell> todo{t};
+  std::size_t nodes = 0;
+  while (!todo.empty()) {
+    if (++nodes % 4096 == 0) poll();
+    Cell c = deref(todo.back());
+    todo.pop_back();
+    if (is_var(c)) {
+      auto [it, fresh] = var_numbers.emplace(cell_ptr(c), var_numbers.size());
+      out.push_back('V');
+      put_u64(out, it->second);
+    } else if (is_atom(c)) {
+      out.push_back('A');
+      put_text(out, atom_of(c)->view());
+    } else if (is_small_int(c)) {
+      out.push_back('I');
+      put_u64(out, static_cast<std::uint64_t>(small_int_of(c)));
+    } else if (is_float(c)) {
+      out.push_back('F');
+      put_u64(out, cell_ptr(c)[1]);
+    } else if (is_string(c)) {
+      out.push_back('S');
+      put_text(out, string_of(c));
+    } else if (is_bigint(c)) {
+      out.push_back(bigint_sign(c) < 0 ? 'N' : 'P');
+      std::uint32_t n = bigint_limb_count(c);
+      put_u64(out, n);
+      for (std::uint32_t i = 0; i < n; ++i) put_u64(out, bigint_limbs(c)[i]);
+    } else if (is_list(c)) {
+      out.push_back('L');
+      todo.push_back(list_tail(c));
+      todo.push_back(list_head(c));
+    } else {
+      Functor f = functor_of(c);
+      out.push_back('C');
+      put_u64(out, f->arity);
+      put_text(out, f->name->view());
+      for (unsigned i = f->arity; i > 0; --i) todo.push_back(arg(c, i - 1));
+    }
+  }
+  return out;
 }
 
 }  // namespace kea

@@ -10,6 +10,7 @@ engine_libkea_a_SOURCES += \
   engine/terms/copy.hpp engine/terms/copy.cpp \
   engine/terms/term_walk.hpp engine/terms/term_walk.cpp \
   engine/terms/term_hash.hpp engine/terms/term_hash.cpp \
+  engine/terms/sha1.hpp engine/terms/sha1.cpp \
   engine/terms/record.hpp engine/terms/record.cpp
 
 check_PROGRAMS += engine/terms/tests/termops-test

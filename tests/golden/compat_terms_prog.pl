@@ -1,11 +1,18 @@
 % compat_terms: flag/3, library(gensym), numbervars/1, nth_clause/3,
-% library(terms) (term_subsumer/3, mapargs/3), atomics_to_string/2 and
-% term_size/2.
+% library(terms) (term_subsumer/3, mapargs/3), atomics_to_string/2,
+% term_size/2, variant_sha1/2 and variant_hash/2.
 :- use_module(library(gensym)).
 :- use_module(library(terms)).
 
 t(G) :-
     catch(( G -> show(yes(G)) ; print(no) ), E, ( E = error(F, _) -> print(F) ; print(E) )),
+    nl.
+
+ok(Label, Goal) :-
+    (   catch(Goal, _, fail)
+    ->  print(ok(Label))
+    ;   print(failed(Label))
+    ),
     nl.
 
 show(T) :-
@@ -76,4 +83,10 @@ main :-
     t(term_size(f(g(h(1))), _)),
     t(term_size("hello", _)),
     t(term_size(f(a), 2)),
-    t(term_size(f(a), 3)).
+    t(term_size(f(a), 3)),
+    % variant_sha1/2, variant_hash/2: the values are each system's own.
+    ok(variants_same_sha1, ( variant_sha1(f(A1, _, A1), H1), variant_sha1(f(C1, _, C1), H2), H1 == H2, atom_length(H1, 40) )),
+    ok(others_differ, ( variant_sha1(f(A2, _, A2), H3), variant_sha1(f(_, B2, B2), H4), H3 \== H4 )),
+    ok(string_not_atom, ( variant_sha1(f(a), H5), variant_sha1(f("a"), H6), H5 \== H6 )),
+    ok(variants_same_hash, ( variant_hash(g(X4, _, X4), V1), variant_hash(g(Z4, _, Z4), V2), V1 == V2, integer(V1) )),
+    ok(cyclic_refused, ( X5 = f(X5), catch(variant_sha1(X5, _), error(type_error(T5, _), _), true), T5 == acyclic_term )).

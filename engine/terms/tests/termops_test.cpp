@@ -20,7 +20,9 @@
 #include "engine/errors.hpp"
 #include "engine/gc.hpp"
 #include "engine/runtime.hpp"
+#include "engine/terms/sha1.hpp"
 #include "engine/terms/store.hpp"
+#include "engine/terms/term_hash.hpp"
 #include "engine/terms/termops.hpp"
 
 using namespace kea;
@@ -578,6 +580,50 @@ TEST_F(TermOps, TermCellsCountsEachHeapObjectOnce) {
   // A cyclic term has a size: f(X) with X = f(X) is one compound.
   EXPECT_EQ(term_cells(cyclic("f(X)")), 2u);
   EXPECT_EQ(term_cells(cyclic("[a, b | X]")), 4u);
+}
+
+std::string hex_digest(Sha1& sha) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string hex;
+  for (std::uint8_t b : sha.finish()) {
+    hex.push_back(kHex[b >> 4]);
+    hex.push_back(kHex[b & 15]);
+  }
+  return hex;
+}
+
+TEST(Sha1Test, FipsVectors) {
+  struct Case {
+    std::string text;
+    const char* digest;
+  } cases[] = {
+      {"abc", "a9993e364706816aba3e25717850c26c9cd0d89d"},
+      {"", "da39a3ee5e6b4b0d3255bfef95601890afd80709"},
+      {"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "84983e441c3bd26ebaae4aa1f95129e5e54670f1"},
+      {std::string(1000000, 'a'), "34aa973cd4c4daa4f61eeb2bdbad27316534016f"},
+  };
+  for (const Case& c : cases) {
+    Sha1 whole;
+    whole.update(c.text);
+    EXPECT_EQ(hex_digest(whole), c.digest);
+    // The same bytes given in uneven pieces.
+    Sha1 pieces;
+    for (std::size_t i = 0; i < c.text.size(); i += 37) pieces.update(std::string_view(c.text).substr(i, 37));
+    EXPECT_EQ(hex_digest(pieces), c.digest);
+  }
+}
+
+TEST_F(TermOps, VariantBytesEqualExactlyForVariants) {
+  auto bytes = [](Cell t) { return variant_bytes(t, [] {}); };
+  EXPECT_EQ(bytes(m("f(A, B, A)")), bytes(m("f(C, D, C)")));
+  EXPECT_NE(bytes(m("f(A, B, A)")), bytes(m("f(C, D, D)")));
+  EXPECT_NE(bytes(m("f(A, B)")), bytes(m("f(A, A)")));
+  EXPECT_EQ(bytes(m("[X, Y | Z]")), bytes(m("[P, Q | R]")));
+  const char* distinct[] = {"a", "'a'(b)", "\"a\"", "1", "1.0", "-0.0", "0.0", "[]", "[a]", "'[|]'(a, b)",
+                            "ab", "f(ab)", "f(a, b)", "f(a)", "1180591620717411303424",
+                            "-1180591620717411303424", "X", "f(X)", "f(X, Y)"};
+  std::set<std::string> seen;
+  for (const char* text : distinct) EXPECT_TRUE(seen.insert(bytes(m(text))).second) << text;
 }
 
 TEST_F(TermOps, TermVariablesOrderAndGround) {
