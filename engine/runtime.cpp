@@ -59,15 +59,12 @@ struct FunctorCompare {
   int operator()(Functor a, const FunctorKey& b) const { return cmp(a->name, a->arity, b.name, b.arity); }
 };
 
-// The atom table holds millions of atoms in programs that make atoms from
-// data (bench/atoms), where lfht's defaults (32 buckets a level, chains of
-// 3) suit maps of up to about a million keys: each level and each chain
-// node on the way is a cache miss. 256 buckets a level and chains of up to
-// 4 take one level less at 6.5 million atoms; that workload ran in 0.75 of
-// the time, for 1.5% more memory (bench/atoms/run.sh, interleaved runs).
-// 1024 buckets a level made levels deep in the trie mostly empty: ten
-// times the memory.
-using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare, lfht::DefaultAlloc, 8, 4>;
+// lfht's defaults (32 buckets a level, chains of up to 3). Wider levels
+// (256 buckets, chains of 4) made the 6.5 million atoms of bench/atoms a
+// level shallower and that loop 25% faster, but between a quarter and a
+// few million atoms most of their deepest levels hold a handful of atoms in
+// 2 KiB: 800,000 atoms took 3.4 times the memory (bench/memory).
+using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare>;
 using FunctorMap = lfht::Map<Functor, Functor, FunctorHash, FunctorCompare>;
 
 // ---- atom entries -----------------------------------------------------------
