@@ -10,7 +10,8 @@
 // ----------------------------------------------------------------------------
 // NODE LAYOUT
 //
-//   Level (hash node):  shift : depth * w;  bucket[2^w] : atomic word
+//   Level (hash node):  shift : hash bits used above;  bucket[2^w] : atomic word
+//                       (the root has 2^r buckets, RootBits r, default w)
 //   Leaf  (leaf node):  next : atomic word;  hash : uint64;  key : Key;  value : Value
 //
 // A "word" (bucket or leaf->next) is a pointer with tag bits in its low 3 bits
@@ -23,7 +24,8 @@
 // (the chain is being expanded).
 //
 // Level at depth d is indexed by hash bits [63-d*w .. 64-(d+1)*w], i.e. the most
-// significant chunk first (the last level may use fewer than w bits). Hence the
+// significant chunk first (the last level may use fewer than w bits); with a
+// root of r bits, the root takes the top r bits and each level below the next w. Hence the
 // buckets of a level are in increasing hash order, which gives ordered
 // iteration. A level at depth d can be expanded while (d+1)*w < 64; at the last
 // level all remaining keys share the full hash and the chain just grows.
@@ -272,13 +274,17 @@ struct Stats {
 // above the last level hold at most Threshold leaves. Defaults w=5, Threshold=3
 // come from bench/lfht_bench.cpp (1M string keys): deep levels and chain nodes
 // each cost a cache miss, and this pair gave the fewest per lookup while keeping
-// a small map small (root level: 8 + 2^w * 8 bytes).
+// a small map small (root level: 8 + 2^w * 8 bytes). RootBits (r, default w):
+// the root's bits. A map that will hold millions of keys can start wide (r=16:
+// a 512 KiB root) and so walk a level or two less, where widening every level
+// would leave the deep ones nearly empty.
 
 template <class Key, class Value, class Hash = IdentityHash<Key>, class Compare = ThreeWay<Key>,
           class Alloc = DefaultAlloc, unsigned ChunkBits = 5, unsigned Threshold = 3,
-          class Dtor = NoDtor>
+          class Dtor = NoDtor, unsigned RootBits = ChunkBits>
 class Map {
   static_assert(ChunkBits >= 1 && ChunkBits <= 16, "ChunkBits must be in 1..16");
+  static_assert(RootBits >= 1 && RootBits <= 24, "RootBits must be in 1..24");
   static_assert(Threshold >= 1, "Threshold must be positive");
   static_assert(std::is_trivially_copyable_v<Key> && std::is_trivially_copyable_v<Value>,
                 "lfht keys and values must be trivially copyable");
@@ -288,9 +294,10 @@ class Map {
   using mapped_type = Value;
   using value_type = std::pair<Key, Value>;
   static constexpr unsigned chunk_bits = ChunkBits;
+  static constexpr unsigned root_bits = RootBits;
   static constexpr unsigned threshold = Threshold;
-  static constexpr unsigned fanout = 1u << ChunkBits;
-  static constexpr unsigned max_depth = (64 + ChunkBits - 1) / ChunkBits - 1;  // root = 0
+  static constexpr unsigned fanout = 1u << ChunkBits;  // buckets of a level below the root
+  static constexpr unsigned max_depth = (64 - RootBits + ChunkBits - 1) / ChunkBits;  // root = 0
 
  private:
   using word = std::uintptr_t;
@@ -303,9 +310,14 @@ class Map {
     Value value;
     Leaf(word n, std::uint64_t h, const Key& k, const Value& v) : next(n), hash(h), key(k), value(v) {}
   };
-  struct Level {
-    unsigned shift;  // depth * ChunkBits
-    std::atomic<word> bucket[fanout];
+  // A level's buckets follow it in the same block: 2^RootBits of them for
+  // the root (shift 0), 2^ChunkBits for every other level.
+  struct alignas(8) Level {
+    unsigned shift;  // hash bits used by the levels above
+    std::atomic<word>* bucket() noexcept { return reinterpret_cast<std::atomic<word>*>(this + 1); }
+    const std::atomic<word>* bucket() const noexcept {
+      return reinterpret_cast<const std::atomic<word>*>(this + 1);
+    }
   };
   static_assert(alignof(Leaf) >= 8 && alignof(Level) >= 8, "tag bits need 8-byte alignment");
 
@@ -313,10 +325,13 @@ class Map {
   static Level* as_level(word w) noexcept { return reinterpret_cast<Level*>(w & ~kFlags); }
   static word of(const Level* l) noexcept { return reinterpret_cast<word>(l) | kLevel; }
   static word of(const Leaf* x) noexcept { return reinterpret_cast<word>(x); }
+  static constexpr unsigned bits_at(unsigned shift) noexcept { return shift == 0 ? RootBits : ChunkBits; }
+  static constexpr unsigned level_size(unsigned shift) noexcept { return 1u << bits_at(shift); }
+  static constexpr unsigned next_shift(unsigned shift) noexcept { return shift + bits_at(shift); }
   static unsigned index(std::uint64_t h, unsigned shift) noexcept {
-    return static_cast<unsigned>((h << shift) >> (64 - ChunkBits));
+    return static_cast<unsigned>((h << shift) >> (64 - bits_at(shift)));
   }
-  static bool expandable(unsigned shift) noexcept { return shift + ChunkBits < 64; }
+  static bool expandable(unsigned shift) noexcept { return next_shift(shift) < 64; }
 
  public:
   explicit Map(Hash hash = {}, Compare cmp = {}, Dtor dtor = {})
@@ -391,13 +406,13 @@ class Map {
     Level* l = root_;
     unsigned shift = 0;
     for (;;) {
-      std::atomic<word>& slot = l->bucket[index(h, shift)];
+      std::atomic<word>& slot = l->bucket()[index(h, shift)];
       word w = slot.load(std::memory_order_acquire);
       if (w & kLevel) {
         Level* n = as_level(w);
         if (n == l) return std::nullopt;
         l = n;
-        shift += ChunkBits;
+        shift = next_shift(shift);
         continue;
       }
       if (w & kFrozen) {
@@ -512,11 +527,11 @@ class Map {
 
   // ---- allocation ----
   Level* new_level(unsigned shift, bool root = false) {
-    void* mem = root ? Alloc::allocate_root(sizeof(Level)) : Alloc::allocate(sizeof(Level));
-    Level* l = static_cast<Level*>(mem);
-    l->shift = shift;
-    for (unsigned i = 0; i < fanout; ++i)
-      new (&l->bucket[i]) std::atomic<word>(of(l));
+    const std::size_t bytes = sizeof(Level) + level_size(shift) * sizeof(std::atomic<word>);
+    void* mem = root ? Alloc::allocate_root(bytes) : Alloc::allocate(bytes);
+    Level* l = new (mem) Level{shift};
+    for (unsigned i = 0; i < level_size(shift); ++i)
+      new (&l->bucket()[i]) std::atomic<word>(of(l));
     return l;
   }
   Leaf* new_leaf(word next, std::uint64_t h, const Key& k, const Value& v) {
@@ -540,12 +555,12 @@ class Map {
     const Level* l = root_;
     unsigned shift = 0;  // tracked here: reading l->shift would touch another cache line
     for (;;) {
-      word w = l->bucket[index(h, shift)].load(std::memory_order_acquire);
+      word w = l->bucket()[index(h, shift)].load(std::memory_order_acquire);
       if (w & kLevel) {
         const Level* n = as_level(w);
         if (n == l) return nullptr;
         l = n;
-        shift += ChunkBits;
+        shift = next_shift(shift);
         continue;
       }
       const Leaf* x = as_leaf(w);
@@ -565,13 +580,13 @@ class Map {
     Level* l = root_;
     unsigned shift = 0;
     for (;;) {
-      std::atomic<word>& slot = l->bucket[index(h, shift)];
+      std::atomic<word>& slot = l->bucket()[index(h, shift)];
       word w = slot.load(std::memory_order_acquire);
       if (w & kLevel) {
         Level* n = as_level(w);
         if (n != l) {
           l = n;
-          shift += ChunkBits;
+          shift = next_shift(shift);
           continue;
         }
       } else if (w & kFrozen) {
@@ -623,11 +638,11 @@ class Map {
   // Deterministic: every helper builds the same level; one CAS installs it.
   void help_expand(Level* l, std::atomic<word>& slot, word fw) {
     if (slot.load(std::memory_order_acquire) != fw) return;  // already installed
-    Level* n = new_level(l->shift + ChunkBits);
+    Level* n = new_level(next_shift(l->shift));
     for (Leaf* x = as_leaf(fw);;) {
       word nx = x->next.fetch_or(kFrozen, std::memory_order_acq_rel);
       if (!(nx & kMark)) {
-        std::atomic<word>& b = n->bucket[index(x->hash, n->shift)];
+        std::atomic<word>& b = n->bucket()[index(x->hash, n->shift)];
         Leaf* c = new_leaf(b.load(std::memory_order_relaxed), x->hash, x->key, x->value);
         b.store(of(c), std::memory_order_relaxed);
       }
@@ -649,8 +664,8 @@ class Map {
     free_private_level(n);
   }
   void free_private_level(Level* n) {
-    for (unsigned i = 0; i < fanout; ++i) {
-      word w = n->bucket[i].load(std::memory_order_relaxed);
+    for (unsigned i = 0; i < level_size(n->shift); ++i) {
+      word w = n->bucket()[i].load(std::memory_order_relaxed);
       while (!(w & kLevel)) {
         Leaf* x = as_leaf(w);
         w = x->next.load(std::memory_order_relaxed);
@@ -666,9 +681,9 @@ class Map {
   template <class Q>
   const Leaf* scan_level(const Level* l, std::uint64_t h, const Q* q, bool bounded) const {
     unsigned start = bounded ? index(h, l->shift) : 0;
-    for (unsigned i = start; i < fanout; ++i) {
+    for (unsigned i = start; i < level_size(l->shift); ++i) {
       const bool on_path = bounded && i == start;
-      word w = l->bucket[i].load(std::memory_order_acquire);
+      word w = l->bucket()[i].load(std::memory_order_acquire);
       const Leaf* r;
       if (w & kLevel) {
         const Level* n = as_level(w);
@@ -698,10 +713,10 @@ class Map {
   // ---- quiescent walks ----
   void stats_level(const Level* l, Stats& s) const {
     ++s.levels;
-    unsigned depth = l->shift / ChunkBits;
+    unsigned depth = l->shift == 0 ? 0 : 1 + (l->shift - RootBits) / ChunkBits;
     if (depth > s.max_depth) s.max_depth = depth;
-    for (unsigned i = 0; i < fanout; ++i) {
-      word w = l->bucket[i].load(std::memory_order_acquire);
+    for (unsigned i = 0; i < level_size(l->shift); ++i) {
+      word w = l->bucket()[i].load(std::memory_order_acquire);
       if (w & kLevel) {
         if (as_level(w) != l) stats_level(as_level(w), s);
         continue;
@@ -718,8 +733,8 @@ class Map {
     }
   }
   void destroy_level(Level* l) {
-    for (unsigned i = 0; i < fanout; ++i) {
-      word w = l->bucket[i].load(std::memory_order_acquire);
+    for (unsigned i = 0; i < level_size(l->shift); ++i) {
+      word w = l->bucket()[i].load(std::memory_order_acquire);
       if (w & kLevel) {
         if (as_level(w) != l) destroy_level(as_level(w));
         continue;

@@ -55,16 +55,18 @@ struct BadHash {
 
 // Configurations: (alloc, fanout/threshold/hash). Tiny fanout and threshold
 // make expansions frequent, which is where concurrency bugs would hide.
-template <class A, class H, unsigned W, unsigned T>
+// R: the root's bits (default W).
+template <class A, class H, unsigned W, unsigned T, unsigned R = W>
 struct Cfg {
   using Alloc = A;
   using Hash = H;
-  using Map = lf::Map<std::uint64_t, std::uint64_t, H, lf::ThreeWay<std::uint64_t>, A, W, T>;
+  using Map = lf::Map<std::uint64_t, std::uint64_t, H, lf::ThreeWay<std::uint64_t>, A, W, T, lf::NoDtor, R>;
 };
 
 using Configs = ::testing::Types<
     Cfg<lf::DeferredAlloc, lf::MixHash<std::uint64_t>, 5, 3>,   // default shape
     Cfg<lf::DeferredAlloc, lf::MixHash<std::uint64_t>, 2, 2>,   // expansion-heavy
+    Cfg<lf::DeferredAlloc, lf::MixHash<std::uint64_t>, 2, 2, 6>,  // a wider root over them
     Cfg<lf::DeferredAlloc, BadHash, 2, 2>,                      // full-hash collisions
     Cfg<lf::GcAlloc, lf::MixHash<std::uint64_t>, 5, 3>,
     Cfg<lf::GcAlloc, lf::MixHash<std::uint64_t>, 2, 2>>;

@@ -217,6 +217,45 @@ TYPED_TEST(AllocTest, ExpansionDepth) {
   EXPECT_EQ(s.stats().max_depth, 10u);
 }
 
+TYPED_TEST(AllocTest, WideRoot) {
+  // A 10-bit root over 4-bit levels: keys differing in their lowest 4 bits
+  // share the root's 10 bits and 13 more levels, the last with 2 bits.
+  using M = lf::Map<std::uint64_t, int, lf::IdentityHash<std::uint64_t>, lf::ThreeWay<std::uint64_t>,
+                    TypeParam, 4, 2, lf::NoDtor, 10>;
+  EXPECT_EQ(M::max_depth, 14u);
+  M m;
+  for (std::uint64_t k = 0; k < 16; ++k) m.insert(0xABCDEF0123456780ull | k, static_cast<int>(k));
+  EXPECT_EQ(m.stats().max_depth, 14u);
+  for (std::uint64_t k = 0; k < 16; ++k) EXPECT_EQ(m.find(0xABCDEF0123456780ull | k), static_cast<int>(k));
+  // Iteration stays in hash order across the root's 1024 buckets and below.
+  M ordered;
+  std::vector<std::uint64_t> keys;
+  for (std::uint64_t k = 0; k < 3000; ++k) keys.push_back(k * 0x9E3779B97F4A7C15ull);
+  for (std::uint64_t k : keys) ordered.insert(k, 0);
+  std::sort(keys.begin(), keys.end());
+  std::vector<std::uint64_t> seen;
+  for (auto& kv : ordered) seen.push_back(kv.first);
+  EXPECT_EQ(seen, keys);
+  // Removes, and a well-mixed hash against std::map.
+  lf::Map<std::uint64_t, int, lf::MixHash<std::uint64_t>, lf::ThreeWay<std::uint64_t>, TypeParam, 5, 3, lf::NoDtor,
+          12>
+      w;
+  std::map<std::uint64_t, int> model;
+  for (std::uint64_t k = 0; k < 50000; ++k) {
+    w.insert(k, static_cast<int>(k));
+    model[k] = static_cast<int>(k);
+  }
+  for (std::uint64_t k = 0; k < 50000; k += 3) {
+    EXPECT_EQ(w.remove(k), static_cast<int>(k));
+    model.erase(k);
+  }
+  EXPECT_EQ(w.size_approx(), model.size());
+  for (std::uint64_t k = 0; k < 50000; ++k) EXPECT_EQ(w.contains(k), model.count(k) == 1) << k;
+  auto ws = w.stats();
+  EXPECT_EQ(ws.leaves, model.size());
+  EXPECT_LE(ws.max_depth, 3u);
+}
+
 TYPED_TEST(AllocTest, RemoveSemantics) {
   lf::Map<std::uint64_t, std::uint64_t, lf::MixHash<std::uint64_t>, lf::ThreeWay<std::uint64_t>, TypeParam, 2, 2> m;
   for (std::uint64_t k = 0; k < 1000; ++k) m.insert(k, k + 7);
