@@ -64,7 +64,7 @@ struct FunctorCompare {
 // level shallower and that loop 25% faster, but between a quarter and a
 // few million atoms most of their deepest levels hold a handful of atoms in
 // 2 KiB: 800,000 atoms took 3.4 times the memory (bench/memory).
-using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare>;
+using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare, lfht::DefaultAlloc, 5, 3, lfht::NoDtor, 16>;
 using FunctorMap = lfht::Map<Functor, Functor, FunctorHash, FunctorCompare>;
 
 // ---- atom entries -----------------------------------------------------------
