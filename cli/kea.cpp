@@ -1,5 +1,6 @@
 // The kea command: `kea [options] [file ...]`, with the flags SWI-Prolog
 // users expect.
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -154,7 +155,10 @@ int main(int argc, char** argv) {
   rt.flags().os_argv.assign(argv, argv + argc);
   rt.flags().argv = program_args;
   kea::starlog::install_prolog_api(rt);
-  kea::Machine machine(rt);
+  // The address space reserved for the stacks bounds the stack_limit flag:
+  // reserve what --stack-limit asks for when it is more than the default.
+  kea::Machine machine(rt, std::max(kea::Store::kDefaultHeapBytes, stack_limit),
+                       std::max(kea::Machine::kDefaultStackBytes, stack_limit));
   kea::Toplevel top(machine, quiet);
   kea::install_interrupt_handler();
   int status = run(top, files, goals, toplevel_goal, quiet);

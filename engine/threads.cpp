@@ -119,7 +119,11 @@ Machine* ThreadSet::acquire_machine(std::size_t stack_limit) {
         return m;
       }
     }
-    return new Machine(rt_);  // registers itself (add_machine)
+    // Room for the stack_limit flag when it was raised past the defaults
+    // (kea --stack-limit=16g): the reserved address space bounds it.
+    const std::size_t flag = rt_.flags().stack_limit.load(std::memory_order_relaxed);
+    return new Machine(rt_, std::max(Store::kDefaultHeapBytes, flag),
+                       std::max(Machine::kDefaultStackBytes, flag));  // registers itself (add_machine)
   }
   return new Machine(rt_, stack_limit, stack_limit);
 }

@@ -44,4 +44,8 @@ check "#! script with its own options" "hello [-v,--x=1]" "$(PATH="$tmp/bin:$PAT
 check "options after the file still work" "[]" "$("$kea" "$tmp/args.pl" -q)"
 PATH="$tmp/bin:$PATH" "$tmp/script" fail >/dev/null 2>&1
 check "#! script whose main fails exits 1" "1" "$?"
+# --stack-limit past the default 1g: the stacks are reserved that large, for
+# the main thread and for new threads (they were clamped to 1g).
+check "--stack-limit=3g on the main thread and a new one" "3221225472-3221225472" \
+  "$("$kea" --stack-limit=3g -q -g 'current_prolog_flag(stack_limit, A), thread_create((current_prolog_flag(stack_limit, B), assertz(limit_in_thread(B))), T), thread_join(T), limit_in_thread(B2), print(A-B2), nl' -t halt 2>&1)"
 exit $fail
