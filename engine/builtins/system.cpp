@@ -2,6 +2,7 @@
 // statistics/2, environment variables, shell/1,2 and garbage_collect/0.
 // current_op/3 is defined in library/boot/system.pl over '$current_ops'/4.
 // (Prolog flags are in flags.cpp.)
+#include <sys/resource.h>
 #include <gc/gc.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -96,6 +97,8 @@ double clock_seconds(clockid_t id) {
 thread_local std::int64_t last_runtime_ms = 0;
 thread_local std::int64_t last_walltime_ms = 0;
 thread_local std::int64_t last_real_time = -1;
+thread_local std::int64_t last_user_ms = 0;
+thread_local std::int64_t last_system_ms = 0;
 
 Cell pair_list(Store& s, std::int64_t total, std::int64_t since) {
   Cell items[] = {make_integer(s, total), make_integer(s, since)};
@@ -135,6 +138,28 @@ bool bi_statistics(Machine& m, const Cell* a) {
     v = make_integer(s, static_cast<std::int64_t>((m.stack_top() - m.stack_base()) * sizeof(Cell)));
   } else if (k == "atoms") {
     v = make_integer(s, static_cast<std::int64_t>(m.runtime().atom_count_approx()));
+  } else if (k == "stack") {
+    // All of this thread's stacks in use, as SWI-Prolog sums them.
+    v = make_integer(s, static_cast<std::int64_t>(s.heap_used_bytes() + s.trail_size() * sizeof(std::uintptr_t) +
+                                                  (m.stack_top() - m.stack_base()) * sizeof(Cell)));
+  } else if (k == "stack_limit") {
+    v = make_integer(s, static_cast<std::int64_t>(s.limit_bytes()));
+  } else if (k == "c_stack") {
+    rlimit r{};
+    getrlimit(RLIMIT_STACK, &r);
+    v = make_integer(s, r.rlim_cur == RLIM_INFINITY ? 0 : static_cast<std::int64_t>(r.rlim_cur));
+  } else if (k == "process_epoch") {
+    v = make_float(s, kStartEpoch);
+  } else if (k == "user_time" || k == "system_time") {
+    // Milliseconds of the process's user or system CPU time, and since the
+    // last call for this key on this thread.
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    const timeval& tv = k == "user_time" ? u.ru_utime : u.ru_stime;
+    std::int64_t ms = static_cast<std::int64_t>(tv.tv_sec) * 1000 + tv.tv_usec / 1000;
+    std::int64_t& last = k == "user_time" ? last_user_ms : last_system_ms;
+    v = pair_list(s, ms, ms - last);
+    last = ms;
   } else if (k == "heapused") {
     // The collector's heap: clauses, code, records, big numbers.
     v = make_integer(s, static_cast<std::int64_t>(GC_get_heap_size() - GC_get_free_bytes()));

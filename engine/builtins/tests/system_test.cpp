@@ -87,6 +87,16 @@ TEST_F(System, Statistics) {
   }
   EXPECT_EQ(q("statistics(globalused, _G0), length(_, 1000), statistics(globalused, _G1), _G1 - _G0 >= 16000"), "true");
   EXPECT_EQ(q("statistics(heapused, _H), _H > 0"), "true");
+  // stack: the three stacks in use together; stack_limit: the flag.
+  EXPECT_EQ(q("statistics(stack, _S), statistics(globalused, _G), statistics(localused, _L), "
+              "statistics(trailused, _T), _S >= _G + _T, _S =< _G + _L + _T + 4096"), "true");
+  EXPECT_EQ(q("statistics(stack_limit, _S), current_prolog_flag(stack_limit, _S)"), "true");
+  EXPECT_EQ(q("statistics(c_stack, _C), integer(_C), _C >= 0"), "true");
+  EXPECT_EQ(q("statistics(process_epoch, _E), statistics(epoch, _E), float(_E)"), "true");
+  for (const char* key : {"user_time", "system_time"}) {
+    EXPECT_EQ(q(std::string("statistics(") + key + ", [_A, _B]), integer(_A), integer(_B), _A >= _B, _B >= 0"),
+              "true") << key;
+  }
   EXPECT_EQ(q("garbage_collect, garbage_collect_clauses"), "true");
   // The stack_limit flag: read back as set (clamped to the reserved range),
   // and exceeding it is a resource error.
