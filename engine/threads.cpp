@@ -234,7 +234,7 @@ void ThreadSet::run(const ThreadRef& t) {
     Store::Mark mark = s.mark();
     Cell goal = t->goal->thaw(s);
     m->publish_usage();
-    state = run_once(*m, goal) ? ThreadState::True : ThreadState::False;
+    state = run_once(*m, goal, Query::Collect::yes) ? ThreadState::True : ThreadState::False;
     s.undo(mark);
   } catch (const PrologError& e) {
     state = ThreadState::Exception;

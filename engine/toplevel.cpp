@@ -313,7 +313,7 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
     Bindings names;
     Cell goal = parse_term(m_.runtime(), s, text, &names);
     m_.abort_flag().store(false);
-    Query q(m_, goal);
+    Query q(m_, goal, Query::Collect::yes);
     while (q.next()) {
       status = Status::Success;
       if (!print_answers) break;
@@ -421,7 +421,7 @@ Toplevel::Status Toplevel::run_main() {
   Cell goal = main->thaw(m_.store());
   std::string text = term_to_string(m_.runtime(), goal, writeq_options());
   return guarded(where + ": user:" + text + " ", [&] {
-    if (run_once(m_, goal)) return Status::Success;
+    if (run_once(m_, goal, Query::Collect::yes)) return Status::Success;
     std::fflush(m_.output());
     std::fprintf(stderr, "ERROR: %s: user:%s: false\n", where.c_str(), text.c_str());
     return Status::Failure;

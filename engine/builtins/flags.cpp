@@ -151,6 +151,10 @@ constexpr FlagDef kFlags[] = {
        std::int64_t bytes = is_small_int(n) ? small_int_of(n) : (bigint_sign(n) < 0 ? 0 : INT64_MAX);
        m.set_stack_limit(static_cast<std::size_t>(std::max<std::int64_t>(bytes, 0)));
      }},
+    // SWI-Prolog's: false stops collections that the heap's growth would
+    // start (garbage_collect/0 still collects).
+    {"gc", [](Machine& m) { return bool_atom(flags(m).gc.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) { flags(m).gc.store(flag_bool(m, v), relaxed); }},
     // Kept for programs that set and test it; Kea has no debugger mode yet.
     {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).debug.store(flag_bool(m, v), relaxed); }},

@@ -1,5 +1,5 @@
 // System builtins: the operator table as a list for current_op/3,
-// statistics/2, environment variables, shell/1,2 and garbage_collect/0.
+// statistics/2, environment variables, shell/1,2 and the request of garbage_collect/0.
 // current_op/3 is defined in library/boot/system.pl over '$current_ops'/4.
 // (Prolog flags are in flags.cpp.)
 #include <sys/resource.h>
@@ -160,6 +160,14 @@ bool bi_statistics(Machine& m, const Cell* a) {
     std::int64_t& last = k == "user_time" ? last_user_ms : last_system_ms;
     v = pair_list(s, ms, ms - last);
     last = ms;
+  } else if (k == "garbage_collection") {
+    // [Count, BytesFreed, Milliseconds, BytesLeft], as SWI-Prolog.
+    const HeapGc& gc = m.heap_gc();
+    Cell items[] = {make_integer(s, static_cast<std::int64_t>(gc.count)),
+                    make_integer(s, static_cast<std::int64_t>(gc.freed_bytes)),
+                    make_integer(s, static_cast<std::int64_t>(gc.seconds * 1000)),
+                    make_integer(s, static_cast<std::int64_t>(gc.left_bytes))};
+    v = make_list(s, items, 4, kNil);
   } else if (k == "heapused") {
     // The collector's heap: clauses, code, records, big numbers.
     v = make_integer(s, static_cast<std::int64_t>(GC_get_heap_size() - GC_get_free_bytes()));
@@ -214,12 +222,13 @@ std::int64_t run_shell(Machine& m, Cell command) {
 bool bi_shell1(Machine& m, const Cell* a) { return run_shell(m, a[0]) == 0; }
 bool bi_shell2(Machine& m, const Cell* a) { return unify_terms(m, a[1], make_small_int(run_shell(m, a[0]))); }
 
-// The Prolog heap has no collector yet (Boehm GC collects the shared
-// objects on its own), so there is nothing to start.
-// The collector's heap only: the WAM heap is reclaimed by backtracking.
+// garbage_collect/0 (library/boot/system.pl) calls this, then a
+// predicate: the heap's collector runs at that call port (gc.hpp). Boehm
+// GC collects the shared objects now.
 bool bi_garbage_collect(Machine& m, const Cell*) {
   m.trim_stack();
   GC_gcollect();
+  m.request_gc();
   return true;
 }
 
@@ -231,7 +240,7 @@ const BuiltinDef kSystemBuiltins[] = {
     {"unsetenv", 1, false, bi_unsetenv},
     {"shell", 1, false, bi_shell1},
     {"shell", 2, false, bi_shell2},
-    {"garbage_collect", 0, false, bi_garbage_collect},
+    {"$garbage_collect", 0, false, bi_garbage_collect},
 };
 
 }  // namespace

@@ -20,10 +20,31 @@ Store::Store(std::size_t max_heap_bytes) {
 
 void Store::set_limit_bytes(std::size_t bytes) {
   limit_bytes_ = std::clamp<std::size_t>(bytes, 1 << 16, reserved_bytes_);
-  // Headroom below the limit, so that the error term for heap exhaustion
-  // can be built.
-  limit_ = base_ + limit_bytes_ / sizeof(Cell) - 1024;
+  limit_ = usable_limit();
+  if (gc_at_ && gc_at_ < limit_) limit_ = gc_at_;
 }
+
+// Headroom below the limit, so that the error term for heap exhaustion
+// can be built.
+Cell* Store::usable_limit() const { return base_ + limit_bytes_ / sizeof(Cell) - 1024; }
+
+void Store::arm_gc_trigger(Cell* at) {
+  gc_at_ = at;
+  limit_ = usable_limit();
+  if (at && at < limit_) limit_ = at < top_ ? top_ : at;
+}
+
+void Store::slow_alloc(std::size_t words) {
+  if (gc_at_) {
+    gc_at_ = nullptr;
+    limit_ = usable_limit();
+    if (gc_fire_) gc_fire_(gc_owner_);
+    if (static_cast<std::size_t>(limit_ - top_) >= words) return;
+  }
+  grow_or_throw(words);
+}
+
+void Store::heap_overflow(std::size_t words) { grow_or_throw(words); }
 
 Store::~Store() { munmap(base_, reserved_bytes_); }
 
@@ -44,6 +65,7 @@ void Store::reset() {
   constexpr std::size_t kKeepBytes = 64 << 10;
   top_ = floor_ = base_;
   hb_ = no_hb();
+  arm_gc_trigger(nullptr);
   trail_.clear();
   if (trail_.capacity() > 4096) std::vector<std::uintptr_t>().swap(trail_);
   if (reserved_bytes_ > kKeepBytes) {

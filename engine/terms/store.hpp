@@ -33,7 +33,7 @@ class Store {
 
   // Allocate `words` consecutive heap cells (uninitialised).
   Cell* alloc(std::size_t words) {
-    if (static_cast<std::size_t>(limit_ - top_) < words) grow_or_throw(words);
+    if (static_cast<std::size_t>(limit_ - top_) < words) slow_alloc(words);
     Cell* p = top_;
     top_ += words;
     return p;
@@ -118,7 +118,7 @@ class Store {
     floor_ = top_;
     if (hb_ < floor_) hb_ = floor_;
   }
-  [[noreturn]] void heap_overflow(std::size_t words) { grow_or_throw(words); }
+  [[noreturn]] void heap_overflow(std::size_t words);
 
   // The stack_limit flag: how far the heap may grow, within the address
   // range reserved at creation (values outside [64 KB, reserved] are
@@ -135,6 +135,25 @@ class Store {
     overflow_owner_ = owner;
   }
 
+  // ---- For the heap's collector (engine/wam/gc.cpp), which owns the
+  // policy. The trigger is a heap top past which the next allocation calls
+  // `fire(owner)` once (the machine then collects at its next call port);
+  // alloc() tests only its usual limit, which is lowered to the trigger.
+  using GcTrigger = void (*)(void* owner);
+  void set_gc_trigger(GcTrigger fire, void* owner) {
+    gc_fire_ = fire;
+    gc_owner_ = owner;
+  }
+  void arm_gc_trigger(Cell* at);  // nullptr: disarmed
+  Cell* floor() const { return floor_; }
+  std::vector<std::uintptr_t>& trail_words() { return trail_; }
+  // After compaction: the new top, and the frozen floor moved with the
+  // cells below it.
+  void set_after_gc(Cell* top, Cell* floor) {
+    top_ = top;
+    floor_ = floor;
+  }
+
   // Empty again, as new: heap and trail cleared, the heap's pages beyond the
   // first few given back to the kernel (a pooled machine keeps its address
   // range, not its memory).
@@ -142,10 +161,15 @@ class Store {
 
  private:
   [[noreturn]] void grow_or_throw(std::size_t words);
+  void slow_alloc(std::size_t words);  // fires the trigger, or throws
+  Cell* usable_limit() const;          // limit_ when no trigger lowers it
 
   Cell* base_ = nullptr;
   Cell* top_ = nullptr;
-  Cell* limit_ = nullptr;
+  Cell* limit_ = nullptr;  // the lower of the trigger and the usable limit
+  Cell* gc_at_ = nullptr;  // the armed trigger, or nullptr
+  GcTrigger gc_fire_ = nullptr;
+  void* gc_owner_ = nullptr;
   std::size_t reserved_bytes_ = 0;
   std::size_t limit_bytes_ = 0;  // <= reserved_bytes_
   OverflowError overflow_error_ = nullptr;

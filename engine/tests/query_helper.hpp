@@ -35,7 +35,9 @@ class QueryTest : public ::testing::Test {
     Cell goal = parse_term(rt, s, text, &names);
     std::vector<std::string> answers;
     try {
-      Query query(m, goal);
+      // Collectable: only `names`, made before the query, is held across
+      // next(), so KEA_GC_STRESS=1 exercises the collector in every test.
+      Query query(m, goal, Query::Collect::yes);
       while (query.next()) {
         std::string answer;
         for (const auto& [name, var] : names) {

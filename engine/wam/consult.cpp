@@ -193,7 +193,8 @@ void run_reported(Machine& m, const LoadContext& ctx, Cell goal, unsigned line, 
                            term_to_string(m.runtime(), goal, writeq_options()));
   };
   try {
-    if (!run_once(m, goal)) failed();
+    // The goal was made before the query: collecting is safe here.
+    if (!run_once(m, goal, Query::Collect::yes)) failed();
   } catch (const PrologError& e) {
     if (is_aborted(e.term())) throw;  // Ctrl-C ends the whole load
     error_at(m, ctx, line, e.term());

@@ -457,6 +457,9 @@ bool emulate(Machine* mp, const Word* start) {
         f->ce = E;
         f->cp = CP;
         f->size = n;
+        // Slots read before their first write would show the heap's
+        // collector a stale term.
+        for (Word k = 0; k < n; ++k) f->y[k] = 0;
         E = f;
         P += kStep;
         NEXT();
@@ -994,6 +997,7 @@ bool emulate(Machine* mp, const Word* start) {
       // At a call, before it counts: the arguments are in X (a signal goal
       // runs as a nested query, which saves them), and the call is redone.
       SAVE();
+      if (m.heap_gc().wanted) heap_gc_at_call(m, reinterpret_cast<const Predicate*>(P[1])->functor->arity);
       m.handle_signals();
       NEXT();
     } catch (const PrologError& err) {

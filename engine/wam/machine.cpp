@@ -5,6 +5,7 @@
 #include <sys/mman.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <exception>
 #include <mutex>
 #include <new>
@@ -73,6 +74,9 @@ Machine::Machine(Runtime& rt, std::size_t max_heap_bytes, std::size_t max_stack_
   stack_base_ = static_cast<Cell*>(p);
   stack_hwm_ = stack_base_;
   store_.set_overflow_error([](void* m) { return static_cast<Machine*>(m)->stack_overflow_error(); }, this);
+  store_.set_gc_trigger([](void* m) { static_cast<Machine*>(m)->request_gc(); }, this);
+  const char* stress = std::getenv("KEA_GC_STRESS");
+  gc_.stress = stress && *stress && *stress != '0';
   set_stack_limit(rt.flags().stack_limit.load(std::memory_order_relaxed));
   GC_call_with_alloc_lock(register_machine, this);
   rt_.threads().add_machine(this);
@@ -120,6 +124,8 @@ void Machine::reset() {
   out_ = rt_.streams().user_output();
   bags_.clear();
   handles_.clear();
+  gc_.region = nullptr;
+  gc_.wanted = false;
   set_stack_limit(rt_.flags().stack_limit.load(std::memory_order_relaxed));
   globals_.clear();
   pins_.clear();
@@ -261,6 +267,12 @@ void Machine::unwind_aborted() {
 void Machine::handle_signals() {
   // Cleared first: a signal set after this point sets it again.
   pending_.store(false);
+  // A collection wanted where none can run (a blocking wait) waits for
+  // the trigger's next step.
+  if (gc_.wanted) {
+    gc_.wanted = false;
+    arm_heap_gc(*this);
+  }
   if (floor_wanted_.exchange(false)) publish_floor(FloorMode::Running);
   if (abort_.load()) unwind_aborted();
   for (;;) {
@@ -330,7 +342,7 @@ Predicate* Machine::local_predicate(Predicate* p) {
 }
 
 // ---------------------------------------------------------------------------
-Query::Query(Machine& m, Cell goal) : m_(m) {
+Query::Query(Machine& m, Cell goal, Collect collect) : m_(m) {
   Store& s = m.store();
   saved_e_ = m.e_;
   saved_b_ = m.b_;
@@ -338,6 +350,7 @@ Query::Query(Machine& m, Cell goal) : m_(m) {
   saved_cp_ = m.cp_;
   saved_hb_ = s.hb();
   if (m.b_) saved_x_.assign(m.x(), m.x() + kMaxRegisters);
+  saved_gc_region_ = m.heap_gc().region;
   Cell* top = m.stack_top();
   Cell* end = top + words_of_choicepoint(0);
   m.claim_stack(end);
@@ -362,6 +375,14 @@ Query::Query(Machine& m, Cell goal) : m_(m) {
   m.b0_ = cp;
   s.set_hb(cp->h);
   m.x()[0] = goal;
+  // Collection is on for an outermost collectable query, above the heap
+  // top at its start; off in any query nested in it.
+  if (collect == Collect::yes && !saved_b_) {
+    m.heap_gc().region = s.heap_top();
+    arm_heap_gc(m);
+  } else {
+    m.heap_gc().region = nullptr;
+  }
   if (!saved_b_) m.publish_floor(Machine::FloorMode::Running);
 }
 
@@ -408,6 +429,7 @@ void Query::finish(bool propagate) {
   m_.b0_ = saved_b0_;
   m_.cp_ = saved_cp_;
   m_.store().set_hb(saved_hb_);
+  m_.heap_gc().region = saved_gc_region_;
   if (!saved_x_.empty()) std::copy(saved_x_.begin(), saved_x_.end(), m_.x());
   if (!saved_b_) {
     m_.publish_floor(Machine::FloorMode::Idle);
@@ -424,8 +446,8 @@ void Query::finish(bool propagate) {
   if (error) std::rethrow_exception(error);
 }
 
-bool run_once(Machine& m, Cell goal) {
-  Query q(m, goal);
+bool run_once(Machine& m, Cell goal, Query::Collect collect) {
+  Query q(m, goal, collect);
   bool ok = q.next();
   q.close();
   return ok;

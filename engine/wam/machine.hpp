@@ -26,6 +26,7 @@
 
 #include "engine/wam/code.hpp"
 #include "engine/wam/db.hpp"
+#include "engine/wam/gc.hpp"
 #include "engine/builtins/globals.hpp"
 #include "engine/runtime.hpp"
 #include "engine/terms/store.hpp"
@@ -106,6 +107,14 @@ class Machine final : public InterruptTarget {
   // the collector scans, or at atoms, which are never freed. A collector
   // that moves heap cells must treat them as roots and update them.
   std::vector<Cell>& handles() { return handles_; }
+
+  // ---- The heap's collector (gc.hpp): its state, and a request to collect
+  // at the next call port (the store's trigger, garbage_collect/0).
+  HeapGc& heap_gc() { return gc_; }
+  void request_gc() {
+    gc_.wanted = true;
+    pending_.store(true, std::memory_order_relaxed);
+  }
   // The BuiltinDef::data / NondetDef::data of the foreign predicate being
   // called (set by call_builtin and call_nondet).
   const void* foreign_data() const { return foreign_data_; }
@@ -274,6 +283,7 @@ class Machine final : public InterruptTarget {
   std::vector<Bag> bags_;
   GlobalVars globals_;
   std::vector<Cell> handles_;
+  HeapGc gc_;
 };
 
 // A goal run from C++: the top-level, -g goals, directives, and builtins
@@ -282,7 +292,11 @@ class Machine final : public InterruptTarget {
 // backtracks.
 class Query {
  public:
-  Query(Machine& m, Cell goal);
+  // Collect::yes: the caller holds no cell the query creates across next()
+  // (cells made before it are safe), so the heap's collector may run while
+  // it is the machine's outermost query (gc.hpp).
+  enum class Collect { no, yes };
+  Query(Machine& m, Cell goal, Collect collect = Collect::no);
   ~Query();
   Query(const Query&) = delete;
   Query& operator=(const Query&) = delete;
@@ -310,12 +324,13 @@ class Query {
   // The caller's X registers: a builtin that runs a query (consult, a
   // directive) is compiled inline, and its clause's temporaries live there.
   std::vector<Cell> saved_x_;
+  Cell* saved_gc_region_;
   ChoicePoint* base_ = nullptr;
   bool started_ = false;
   bool done_ = false;
 };
 
 // Runs goal once (as once/1); true if it succeeded. Bindings are kept.
-bool run_once(Machine& m, Cell goal);
+bool run_once(Machine& m, Cell goal, Query::Collect collect = Query::Collect::no);
 
 }  // namespace kea

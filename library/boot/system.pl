@@ -43,6 +43,16 @@ current_char_conversion(In, Out) :-
     '$char_conversions'(Pairs),
     '$boot_member'(In-Out, Pairs).
 
+%   garbage_collect
+%   '$garbage_collect' asks for a collection of this thread's heap, which
+%   runs at the next call port: the call of '$gc_point'.
+
+garbage_collect :-
+    '$garbage_collect',
+    '$gc_point'.
+
+'$gc_point'.
+
 %   statistics
 %   A summary of time and memory on user_error, as SWI-Prolog prints one.
 
@@ -54,12 +64,15 @@ statistics :-
     statistics(globalused, G),
     statistics(trailused, Tr),
     statistics(heapused, H),
+    statistics(garbage_collection, [GC, Freed, GCms|_]),
+    GCs is GCms / 1000,
     current_prolog_flag(stack_limit, Limit),
     format(user_error, "% ~3f seconds cpu time for ~D inferences~n", [T, I]),
     format(user_error, "% ~D atoms~n", [A]),
     format(user_error, "% In use: local stack ~D b, global stack ~D b (limit ~D b), trail ~D b~n",
            [L, G, Limit, Tr]),
-    format(user_error, "% Clauses, code and records: ~D b~n", [H]).
+    format(user_error, "% Clauses, code and records: ~D b~n", [H]),
+    format(user_error, "% ~D garbage collections gained ~D bytes in ~3f seconds.~n", [GC, Freed, GCs]).
 
 %   abolish(+Name, +Arity): abolish(Name/Arity), as DEC-10 Prolog had it.
 

@@ -37,13 +37,14 @@ TEST_F(System, PrologFlags) {
   EXPECT_EQ(q("'$prolog_flag'(version, V), integer(V), V >= 100"), "V = 100");
   EXPECT_EQ(q("'$prolog_flag'(version_data, V)"), "V = kea(0,1,0,[])");
   EXPECT_EQ(q("'$prolog_flag'(nosuch, V)"), "false");
+  EXPECT_EQ(q("'$prolog_flag'(gc, V)"), "V = true");
   // A Runtime that no main gave a command line has empty argv and os_argv.
   // Every flag once, in the table's order (values above; cpu_count's
   // depends on the machine).
   EXPECT_EQ(q("findall(F, ('$prolog_flags'(L0), '$boot_member'(F-_, L0)), L)"),
             "L = [argv,os_argv,bounded,max_integer,min_integer,max_tagged_integer,min_tagged_integer,"
             "integer_rounding_function,max_arity,version,version_data,dialect,double_quotes,back_quotes,"
-            "unknown,occurs_check,iso,digit_groups,char_conversion,threads,cpu_count,stack_limit,debug]");
+            "unknown,occurs_check,iso,digit_groups,char_conversion,threads,cpu_count,stack_limit,gc,debug]");
   EXPECT_EQ(q("findall(ok, ('$prolog_flag'(cpu_count, C), integer(C), C >= 1), L)"), "L = [ok]");
 }
 
