@@ -18,10 +18,8 @@
 #   --steps            step counts (default 5000000,10000000,20000000)
 #   --runs             rounds; each figure is the median (default 1)
 #   --timeout          seconds one run may take (default 900)
-#   --kea-stack-limit  kea's --stack-limit for these runs (default 16g:
-#                      without a heap collector the terms workload needs
-#                      about 100 bytes a step, past the 1g default at 10M
-#                      steps; SWI-Prolog runs with its defaults)
+#   --kea-stack-limit  kea's --stack-limit for these runs (default: kea's
+#                      own, as SWI-Prolog runs with its defaults)
 #
 # Environment: KEA (default ./kea from the top of the tree), SWIPL (swipl).
 # Needs /usr/bin/time for peak memory.
@@ -40,7 +38,7 @@ systems="kea swipl"
 steps="5000000 10000000 20000000"
 runs=1
 limit=900
-kea_stack=16g
+kea_stack=
 
 while [ $# -gt 0 ]; do
     case $1 in
@@ -84,7 +82,7 @@ while [ "$i" -lt "$runs" ]; do
         for n in $steps; do
             for s in $systems; do
                 case $s in
-                    kea) set -- "$KEA" --stack-limit="$kea_stack" -q -g "$w($n)" -t halt "$here/memory.pl" ;;
+                    kea) set -- "$KEA" ${kea_stack:+--stack-limit="$kea_stack"} -q -g "$w($n)" -t halt "$here/memory.pl" ;;
                     swipl) set -- "$SWIPL" -q -g "$w($n)" -t halt "$here/memory.pl" ;;
                 esac
                 $with_limit /usr/bin/time -f %M -o "$work/rss" "$@" >"$work/out" 2>&1 </dev/null
@@ -103,7 +101,7 @@ while [ "$i" -lt "$runs" ]; do
     i=$((i + 1))
 done
 
-echo "Memory benchmark (issue 14): median of $runs run(s); kea: $KEA (--stack-limit=$kea_stack); swipl: $SWIPL"
+echo "Memory benchmark (issue 14): median of $runs run(s); kea: $KEA (--stack-limit=${kea_stack:-default}); swipl: $SWIPL"
 echo
 awk -v systems="$systems" -v steps="$steps" '
 function median(list,   n, i, j, t, a) {

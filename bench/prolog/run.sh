@@ -13,7 +13,9 @@
 #
 #   --programs   programs to run (file names without .pl; default: all)
 #   --runs       runs per system and program, best one kept (default 3)
-#   --systems    systems to run (default kea,swipl,gprolog)
+#   --systems    systems to run (default kea,swipl,gprolog; add kea0 to
+#                compare with another build of kea, such as the last one
+#                without the heap's collector: set KEA0 to its binary)
 #   --scale      multiply every iteration count by F (e.g. 0.1 for a
 #                quick look; default 1)
 #   --timeout    seconds one run may take before it counts as failed
@@ -25,7 +27,8 @@
 #                print the iteration counts that make it take MS ms (default
 #                1000), for updating the table below
 #
-# Environment: KEA (default: ./kea from the top of the tree), SWIPL
+# Environment: KEA (default: ./kea from the top of the tree), KEA0 (a
+# baseline kea, only with --systems ...,kea0), SWIPL
 # (swipl), SWIPL_FLAGS (empty), GPROLOG (gprolog), GPLC (gplc).
 #
 # How each system is run, and why:
@@ -108,10 +111,11 @@ for p in $programs; do
     [ -f "$here/$p.pl" ] || { echo "run.sh: no program $p ($here/$p.pl)" >&2; exit 2; }
 done
 for s in $systems; do
-    case $s in kea|swipl|gprolog) ;; *) echo "run.sh: unknown system $s" >&2; exit 2 ;; esac
+    case $s in kea|kea0|swipl|gprolog) ;; *) echo "run.sh: unknown system $s" >&2; exit 2 ;; esac
 done
 
 KEA=${KEA:-$top/kea}
+KEA0=${KEA0:-}
 SWIPL=${SWIPL:-swipl}
 SWIPL_FLAGS=${SWIPL_FLAGS:-}
 GPROLOG=${GPROLOG:-gprolog}
@@ -138,8 +142,9 @@ count_for() {
 run_system() {
     sys=$1 prog=$2 n=$3 out=$work/last.out
     case $sys in
-        kea)
-            $with_limit "$KEA" -q -g "bench_main($n)" -t halt \
+        kea|kea0)
+            if [ "$sys" = kea ]; then bin=$KEA; else bin=$KEA0; fi
+            $with_limit "$bin" -q -g "bench_main($n)" -t halt \
                 "$here/harness.pl" "$here/$prog.pl" >"$out" 2>&1 </dev/null ;;
         swipl)
             # shellcheck disable=SC2086 # SWIPL_FLAGS is a list of flags
@@ -180,6 +185,7 @@ run_system() {
 available() {
     case $1 in
         kea) [ -x "$KEA" ] ;;
+        kea0) [ -n "$KEA0" ] && [ -x "$KEA0" ] ;;
         swipl) command -v "$SWIPL" >/dev/null 2>&1 ;;
         gprolog)
             if [ "$gprolog_mode" = native ]; then command -v "$GPLC" >/dev/null 2>&1
@@ -229,6 +235,7 @@ for s in $systems; do
     if ! available "$s"; then
         case $s in
             kea) echo "kea: $KEA is not an executable (build it, or set KEA)" ;;
+            kea0) echo "kea0: set KEA0 to a kea binary" ;;
             swipl) echo "swipl: $SWIPL not found (set SWIPL)" ;;
             gprolog) echo "gprolog: not found (set GPLC, or GPROLOG with --gprolog consult)" ;;
         esac >>"$notes"
@@ -238,7 +245,7 @@ done
 for p in $programs; do
     n=$(count_for "$p")
     # shellcheck disable=SC2034 # read and written through eval
-    best_kea="" best_swipl="" best_gprolog=""
+    best_kea="" best_kea0="" best_swipl="" best_gprolog=""
     for s in $systems; do
         available "$s" || eval "best_$s=missing"
     done
@@ -267,14 +274,14 @@ for p in $programs; do
         done
         i=$((i + 1))
     done
-    for s in kea swipl gprolog; do
+    for s in kea kea0 swipl gprolog; do
         case " $systems " in *" $s "*) eval "v=\${best_$s:-failed}" ;; *) v=skipped ;; esac
         echo "$p $n $s $v" >>"$results"
     done
 done
 
 echo "Prolog benchmarks: best of $runs runs; CPU ms for the whole iteration count"
-echo "swipl: $SWIPL ${SWIPL_FLAGS:-(no flags)}; gprolog: $gprolog_mode; kea: $KEA"
+echo "swipl: $SWIPL ${SWIPL_FLAGS:-(no flags)}; gprolog: $gprolog_mode; kea: $KEA${KEA0:+; kea0: $KEA0}"
 echo
 awk '
 function num(v) { return v ~ /^[0-9]+$/ }
@@ -291,6 +298,8 @@ END {
         if (num(k) && num(s) && k > 0 && s > 0) { ls += log(k / s); ns++ } else if (s != "skipped" && k != "skipped") out_s = out_s " " p
         if (num(k) && num(g) && k > 0 && g > 0) { lg += log(k / g); ng++ } else if (g != "skipped" && k != "skipped") out_g = out_g " " p
         if (num(g) && num(s) && g > 0 && s > 0) { lgs += log(g / s); ngs++ }
+        k0 = t[p, "kea0"]
+        if (num(k) && num(k0) && k > 0 && k0 > 0) { l0 += log(k / k0); n0++; r0 = r0 sprintf(" %s %s", p, ratio(k, k0)) }
     }
     print ""
     if (ns) printf "geometric mean kea/swipl:     %.3f over %d programs (target <= 0.8: %s)\n", exp(ls / ns), ns, (exp(ls / ns) <= 0.8 ? "met" : "not met")
@@ -300,6 +309,10 @@ END {
     else print "geometric mean kea/gprolog:   n/a"
     if (out_g != "") print "  left out of kea/gprolog:" out_g
     if (ngs) printf "geometric mean gprolog/swipl: %.3f over %d programs (for reference)\n", exp(lgs / ngs), ngs
+    if (n0) {
+        print "kea/kea0 per program:" r0
+        printf "geometric mean kea/kea0:      %.3f over %d programs\n", exp(l0 / n0), n0
+    }
 }' "$results"
 
 if [ -s "$notes" ]; then
