@@ -457,9 +457,6 @@ bool emulate(Machine* mp, const Word* start) {
         f->ce = E;
         f->cp = CP;
         f->size = n;
-        // Slots read before their first write would show the heap's
-        // collector a stale term.
-        for (Word k = 0; k < n; ++k) f->y[k] = 0;
         E = f;
         P += kStep;
         NEXT();

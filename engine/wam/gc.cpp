@@ -74,7 +74,8 @@ class Collector {
   // Where the region's boxes start and which words are their contents.
   // A root may be stale: a slot the code will write before it reads it
   // again (an argument register a choicepoint saved before the clause
-  // set it, an environment slot set in a branch that failed) can point
+  // set it, an environment slot not yet set, which holds whatever the
+  // stack held there, or one set in a branch that failed) can point
   // anywhere in the region, even into a box's words or the middle of a
   // term built since. Marking follows a pointer only to where a term can
   // be (not a box's contents; a compound's functor cell; a box's header),

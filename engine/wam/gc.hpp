@@ -3,8 +3,9 @@
 // so that the heap tops choicepoints saved stay valid boundaries.
 //
 // Where it may run. Only at a call port of the emulator (the arguments of
-// the call are in X0..Xn-1, every environment slot holds a term, no C++
-// frame between the emulator and the machine holds a cell), and only while
+// the call are in X0..Xn-1, no C++ frame between the emulator and the
+// machine holds a cell; environment slots not yet set hold stale words,
+// which the collector tolerates: see gc.cpp), and only while
 // the machine's innermost query is one its C++ caller declared collectable
 // (Query::Collect::yes: the top-level, -g goals, main/0 of a script, thread
 // goals). Such a query collects only cells it created: those below the heap
