@@ -94,12 +94,8 @@ order_by(Specs, Goal) :-
     '$boot_member'(Result, Sorted).
 
 '$seq_specs'(Specs) :-
-    '$skip_list'(_, Specs, Tail),
-    (   var(Tail)
-    ->  throw(error(instantiation_error, context(order_by/2, _)))
-    ;   Tail \== []
-    ->  throw(error(type_error(list, Specs), context(order_by/2, _)))
-    ;   Specs == []
+    '$must_be_proper_list'(Specs, order_by/2),
+    (   Specs == []
     ->  throw(error(domain_error(non_empty_list, []), context(order_by/2, _)))
     ;   true
     ).
@@ -121,14 +117,8 @@ order_by(Specs, Goal) :-
 '$seq_sort'(0, _, Results, Results) :-
     !.
 '$seq_sort'(I, Orders, Results, Sorted) :-
-    '$seq_nth'(I, Orders, Order),
+    nth1(I, Orders, Order),
     Arg is I + 1,
     sort(Arg, Order, Results, Results1),
     I1 is I - 1,
     '$seq_sort'(I1, Orders, Results1, Sorted).
-
-'$seq_nth'(1, [X|_], X) :-
-    !.
-'$seq_nth'(I, [_|Xs], X) :-
-    I1 is I - 1,
-    '$seq_nth'(I1, Xs, X).

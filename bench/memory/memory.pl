@@ -14,11 +14,17 @@
 */
 
 terms(Steps) :-
+    timed(terms, Steps, build(Steps)).
+
+atoms(Steps) :-
+    timed(atoms, Steps, make_atoms(Steps)).
+
+timed(Name, Steps, Goal) :-
     statistics(walltime, [T0, _]),
-    build(Steps),
+    call(Goal),
     statistics(walltime, [T1, _]),
     Ms is T1 - T0,
-    write('RESULT terms '), write(Steps), write(' '), write(Ms), nl.
+    write('RESULT '), write(Name), write(' '), write(Steps), write(' '), write(Ms), nl.
 
 build(0) :-
     !.
@@ -30,13 +36,6 @@ build(N) :-
 
 % Looks at the term, so that no system can skip building it.
 use(f(N, [_|_], g(N))).
-
-atoms(Steps) :-
-    statistics(walltime, [T0, _]),
-    make_atoms(Steps),
-    statistics(walltime, [T1, _]),
-    Ms is T1 - T0,
-    write('RESULT atoms '), write(Steps), write(' '), write(Ms), nl.
 
 make_atoms(0) :-
     !.

@@ -178,13 +178,7 @@ nth_clause(Head, N, Ref) :-
 %   atomics_to_string(+List, -String): the texts of List's atomic
 %   elements, concatenated.
 atomics_to_string(List, String) :-
-    '$skip_list'(_, List, Tail),
-    (   Tail == []
-    ->  true
-    ;   var(Tail)
-    ->  throw(error(instantiation_error, context(atomics_to_string/2, _)))
-    ;   throw(error(type_error(list, List), context(atomics_to_string/2, _)))
-    ),
+    '$must_be_proper_list'(List, atomics_to_string/2),
     (   '$boot_member'(E, List),
         \+ atomic(E)
     ->  (   var(E)

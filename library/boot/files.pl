@@ -181,19 +181,8 @@ open_null_stream(Stream) :-
 tmp_file_stream(A, B, C) :-
     (   atom(A)
     ->  '$tmp_file_stream'(B, C, [])
-    ;   '$files_proper_list'(C, tmp_file_stream/3),
+    ;   '$must_be_proper_list'(C, tmp_file_stream/3),
         '$tmp_file_stream'(A, B, C)
-    ).
-
-%   '$files_proper_list'(+List, +PI): List is a proper list, or the error
-%   of predicate PI is raised.
-'$files_proper_list'(List, PI) :-
-    '$skip_list'(_, List, Tail),
-    (   Tail == []
-    ->  true
-    ;   var(Tail)
-    ->  throw(error(instantiation_error, context(PI, _)))
-    ;   throw(error(type_error(list, List), context(PI, _)))
     ).
 
 '$tmp_file_stream'(File, Stream, Options) :-
@@ -217,7 +206,7 @@ tmp_file_stream(A, B, C) :-
     ->  true
     ;   throw(error(type_error(atom, Module), context(module/2, _)))
     ),
-    '$files_proper_list'(Exports, module/2),
+    '$must_be_proper_list'(Exports, module/2),
     '$files_exports'(Exports).
 
 '$files_exports'([]).

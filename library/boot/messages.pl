@@ -57,13 +57,7 @@ print_message(Kind, Message) :-
 %   end(_) (nothing); at_same_line first leaves out the first prefix.
 print_message_lines(Stream, Prefix0, Lines) :-
     '$message_prefix'(Prefix0, Prefix),
-    '$skip_list'(_, Lines, Tail),
-    (   Tail == []
-    ->  true
-    ;   var(Tail)
-    ->  throw(error(instantiation_error, context(print_message_lines/3, _)))
-    ;   throw(error(type_error(list, Lines), context(print_message_lines/3, _)))
-    ),
+    '$must_be_proper_list'(Lines, print_message_lines/3),
     (   Lines = [at_same_line|Lines1]
     ->  true
     ;   Lines1 = Lines,

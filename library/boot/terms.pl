@@ -53,6 +53,17 @@ between(Low, High, X) :-
 '$must_be_integer'(X, PI) :-
     throw(error(type_error(integer, X), context(PI, _))).
 
+%   '$must_be_proper_list'(+List, +PI): List is a proper list, or the
+%   error of predicate PI is raised (instantiation for a partial list).
+'$must_be_proper_list'(List, PI) :-
+    '$skip_list'(_, List, Tail),
+    (   Tail == []
+    ->  true
+    ;   var(Tail)
+    ->  throw(error(instantiation_error, context(PI, _)))
+    ;   throw(error(type_error(list, List), context(PI, _)))
+    ).
+
 %   length(?List, ?N)
 %   With a partial list and N unbound, enumerates ever longer lists.
 

@@ -117,13 +117,8 @@ float(F, Head, Tail) :-
     !,
     format(codes(Head, Tail), '~w', [F]).
 float(F) -->
-    '$dcg_sign'(Sign),
-    digit(D0),
-    digits(Ds),
-    '$dcg_float_tail'(Tail),
+    '$dcg_number'(F0, Tail),
     { Tail \== [],
-      '$control_append'([D0|Ds], Tail, Codes),
-      '$dcg_number_codes'(Sign, Codes, F0),
       F is float(F0)
     }.
 
@@ -133,16 +128,21 @@ number(N, Head, Tail) :-
     !,
     format(codes(Head, Tail), '~w', [N]).
 number(N) -->
+    '$dcg_number'(N0, Tail),
+    {   Tail == []
+    ->  N = N0
+    ;   N is float(N0)
+    }.
+
+% A signed number read as text: its value, and the text of its fraction
+% and exponent ([] for an integer).
+'$dcg_number'(N, Tail) -->
     '$dcg_sign'(Sign),
     digit(D0),
     digits(Ds),
     '$dcg_float_tail'(Tail),
     { '$control_append'([D0|Ds], Tail, Codes),
-      '$dcg_number_codes'(Sign, Codes, N0),
-      (   Tail == []
-      ->  N = N0
-      ;   N is float(N0)
-      )
+      '$dcg_number_codes'(Sign, Codes, N)
     }.
 
 % The fraction and the exponent of a float, as text ([] for neither).
