@@ -21,7 +21,6 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
-#include <unordered_set>
 #include <vector>
 
 #include "engine/wam/machine.hpp"
@@ -149,9 +148,16 @@ class Collector {
   // choicepoint's (a frame a choicepoint protects is live again on
   // backtracking).
   void collect_frames() {
-    std::unordered_set<Frame*> seen;
+    // Seen frames, one bit per word of the local stack in use.
+    Cell* base = m_.stack_base();
+    std::vector<std::uint64_t> seen(static_cast<std::size_t>(m_.stack_hwm_ - base) / 64 + 1, 0);
     auto walk = [&](Frame* e) {
-      for (; e && seen.insert(e).second; e = e->ce) frames_.push_back(e);
+      for (; e; e = e->ce) {
+        std::size_t i = static_cast<std::size_t>(reinterpret_cast<Cell*>(e) - base);
+        if (test(seen, i)) break;
+        put(seen, i);
+        frames_.push_back(e);
+      }
     };
     walk(m_.e_);
     for (ChoicePoint* b = m_.b_; b; b = b->prev) walk(b->e);
@@ -328,10 +334,13 @@ class Collector {
   std::vector<std::uintptr_t> kept_;
 };
 
-std::size_t step_cells(const Machine& m, Store& s) {
-  (void)m;
-  std::size_t live = s.heap_used_bytes();
-  return std::max(HeapGc::kMinStepBytes, live) / sizeof(Cell);
+// The heap's growth that starts the next collection: the larger of the
+// minimum and what a collection would have to walk (the heap in use, and
+// the local stack, whose frames and choicepoints are roots), so that
+// collecting costs time in proportion to the work between collections.
+std::size_t step_cells(Machine& m, Store& s) {
+  std::size_t walk = s.heap_used_bytes() + static_cast<std::size_t>(m.stack_top() - m.stack_base()) * sizeof(Cell);
+  return std::max(HeapGc::kMinStepBytes, walk) / sizeof(Cell);
 }
 
 }  // namespace

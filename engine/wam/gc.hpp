@@ -24,8 +24,9 @@
 // indices choicepoints saved are renumbered.
 //
 // When: the store fires a trigger when the heap has grown by a step since
-// the last collection (the larger of kMinStepBytes and the live data then,
-// so collecting costs time proportional to the work done); the machine then
+// the last collection (the larger of kMinStepBytes and the heap and local
+// stack in use then, so collecting costs time proportional to the work
+// done); the machine then
 // collects at its next call port. garbage_collect/0 asks for one at the
 // next call. KEA_GC_STRESS=1 in the environment collects after every
 // allocation, at the next call port: the test suites run in that mode.
