@@ -44,8 +44,6 @@ void Store::slow_alloc(std::size_t words) {
   grow_or_throw(words);
 }
 
-void Store::heap_overflow(std::size_t words) { grow_or_throw(words); }
-
 Store::~Store() { munmap(base_, reserved_bytes_); }
 
 void Store::grow_or_throw(std::size_t words) {

@@ -3,8 +3,8 @@
 // be undone. One Store per Prolog thread; it is never shared.
 //
 // The heap is one reserved range of virtual memory (mmap, pages committed by
-// the kernel on first touch), so cell addresses never move while it grows;
-// allocation is a bump of `top_`. Exhausting the configured limit throws a
+// the kernel on first touch), so growing never moves a cell (only the heap
+// collector, engine/wam/gc.hpp, moves cells); allocation is a bump of `top_`. Exhausting the configured limit throws a
 // PrologError resource_error(memory) -- never a crash.
 //
 // The heap holds pointers to atom and functor entries; those are kept alive by
@@ -118,7 +118,6 @@ class Store {
     floor_ = top_;
     if (hb_ < floor_) hb_ = floor_;
   }
-  [[noreturn]] void heap_overflow(std::size_t words);
 
   // The stack_limit flag: how far the heap may grow, within the address
   // range reserved at creation (values outside [64 KB, reserved] are

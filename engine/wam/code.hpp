@@ -69,9 +69,11 @@ struct Predicate;
 struct Clause;
 
 // An environment (the WAM's E): the continuation of the clause that pushed
-// it and its permanent variables. Y slots always hold terms (a permanent
-// variable's first occurrence makes a heap variable), never unbound
-// self-references, so no heap cell ever points into the stack.
+// it and its permanent variables. A Y slot, once written, holds a term (a
+// permanent variable's first occurrence makes a heap variable), never an
+// unbound self-reference, so no heap cell ever points into the stack; slots
+// not yet written hold whatever the stack held before (the heap collector
+// tolerates such stale roots, engine/wam/gc.hpp).
 struct Frame {
   Frame* ce;          // caller's environment
   const Word* cp;     // where the caller continues

@@ -59,7 +59,6 @@ class Collector {
     return true;
   }
 
-  std::size_t live_cells() const { return static_cast<std::size_t>(new_top_ - lo_); }
   std::size_t freed_cells() const { return static_cast<std::size_t>(hi_ - new_top_); }
 
  private:
@@ -247,7 +246,6 @@ class Collector {
       }
     }
     kept_ = std::move(out);
-    // Fix the kept words once forwarding is known (in slide's prelude).
     for (ChoicePoint* b = m_.b_; b; b = b->prev) b->tr = new_index[std::min(b->tr, t.size())];
   }
 
@@ -338,7 +336,8 @@ class Collector {
 // minimum and what a collection would have to walk (the heap in use, and
 // the local stack, whose frames and choicepoints are roots), so that
 // collecting costs time in proportion to the work between collections.
-std::size_t step_cells(Machine& m, Store& s) {
+std::size_t step_cells(Machine& m) {
+  Store& s = m.store();
   std::size_t walk = s.heap_used_bytes() + static_cast<std::size_t>(m.stack_top() - m.stack_base()) * sizeof(Cell);
   return std::max(HeapGc::kMinStepBytes, walk) / sizeof(Cell);
 }
@@ -352,7 +351,7 @@ void arm_heap_gc(Machine& m) {
   } else if (m.heap_gc().stress) {
     s.arm_gc_trigger(s.heap_top() + 1);
   } else {
-    s.arm_gc_trigger(s.heap_top() + step_cells(m, s));
+    s.arm_gc_trigger(s.heap_top() + step_cells(m));
   }
 }
 
@@ -376,7 +375,7 @@ void heap_gc_at_call(Machine& m, unsigned arity) {
   gc.left_bytes = s.heap_used_bytes();
   gc.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   // Give back the pages the heap no longer uses beyond the next step.
-  std::uintptr_t from = (reinterpret_cast<std::uintptr_t>(s.heap_top() + step_cells(m, s)) + 4095) & ~std::uintptr_t{4095};
+  std::uintptr_t from = (reinterpret_cast<std::uintptr_t>(s.heap_top() + step_cells(m)) + 4095) & ~std::uintptr_t{4095};
   std::uintptr_t to = reinterpret_cast<std::uintptr_t>(old_top) & ~std::uintptr_t{4095};
   if (!gc.stress && to > from) madvise(reinterpret_cast<void*>(from), to - from, MADV_DONTNEED);
   arm_heap_gc(m);
