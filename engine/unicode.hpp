@@ -21,4 +21,9 @@ bool unicode_is(char32_t c, int (*cls)(wint_t, locale_t));
 char32_t unicode_upper(char32_t c);
 char32_t unicode_lower(char32_t c);
 
+// The zero of the run of ten decimal digits (Unicode category Nd) that c
+// belongs to, for digits outside ASCII (Arabic-Indic, Devanagari, fullwidth,
+// ...); 0 when c is not one. A digit's value is c minus its zero.
+char32_t unicode_decimal_zero(char32_t c);
+
 }  // namespace kea

@@ -97,7 +97,7 @@ bool is_var_start(char32_t c) {
 
 bool is_atom_start(char32_t c) {
   if (c < 0x80) return c >= 'a' && c <= 'z';
-  return is_alnum_char(c) && !uni_upper(c) && !is_combining_mark(c);
+  return is_alnum_char(c) && !uni_upper(c) && !is_combining_mark(c) && !unicode_decimal_zero(c);
 }
 
 bool atom_needs_quotes(std::string_view text) {
@@ -417,6 +417,39 @@ Cell Lexer::read_number(SourcePos start) {
   return make_float(store_, d);
 }
 
+// A number written in the decimal digits of one script beyond ASCII
+// (`١٢` is 12, `٣.٥` is 3.5), as SWI-Prolog reads them: the digits of its
+// integer part, fraction and exponent all come from the run of ten that
+// starts at `zero`; no radix, character code or digit groups.
+Cell Lexer::read_script_number(char32_t zero) {
+  auto digit = [&](std::size_t ahead) {
+    char32_t c = peek(ahead);
+    return c >= zero && c < zero + 10;
+  };
+  auto take_digits = [&](std::string& text) {
+    while (!at_eof() && digit(0)) text.push_back(static_cast<char>('0' + (advance() - zero)));
+  };
+  std::string text;
+  take_digits(text);
+  bool is_float = false;
+  if (peek() == '.' && digit(1)) {
+    text.push_back(static_cast<char>(advance()));
+    take_digits(text);
+    is_float = true;
+  }
+  char32_t e = peek();
+  if ((e == 'e' || e == 'E') && (digit(1) || ((peek(1) == '+' || peek(1) == '-') && digit(2)))) {
+    text.push_back(static_cast<char>(advance()));
+    if (peek() == '+' || peek() == '-') text.push_back(static_cast<char>(advance()));
+    take_digits(text);
+    is_float = true;
+  }
+  if (!is_float) return integer_from_digits(store_, text, 10);
+  double d = std::strtod(text.c_str(), nullptr);
+  if (std::isinf(d)) fail("illegal_number", pos_);
+  return make_float(store_, d);
+}
+
 Token Lexer::next() {
   Token t;
   t.layout_before = skip_layout();
@@ -429,6 +462,11 @@ Token Lexer::next() {
   if (is_digit(c)) {
     t.kind = TokKind::Number;
     t.value = read_number(t.start);
+    return t;
+  }
+  if (char32_t zero = c < 0x80 ? 0 : unicode_decimal_zero(c)) {
+    t.kind = TokKind::Number;
+    t.value = read_script_number(zero);
     return t;
   }
   if (is_var_start(c)) {

@@ -113,6 +113,7 @@ class Lexer {
   // escape produces nothing (line continuation, \c).
   std::int64_t read_escape(SourcePos start);
   Cell read_number(SourcePos start);
+  Cell read_script_number(char32_t zero);
   bool read_digits(std::string& digits, int base, bool allow_space_groups);
   bool is_symbol(char32_t c) const { return is_symbol_char(c) || (backquote_symbol_ && c == '`'); }
 

@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "engine/errors.hpp"
+#include "engine/unicode.hpp"
 #include "engine/utf8.hpp"
 
 namespace kea {
@@ -511,8 +512,12 @@ Cell parse_term(Runtime& rt, Store& s, std::string_view text,
 bool read_number_text(Store& s, std::string_view text, Cell* out) {
   bool negative = !text.empty() && text[0] == '-';
   if (!text.empty() && (text[0] == '-' || text[0] == '+')) text.remove_prefix(1);
-  // A digit first: the lexer would skip layout and comments before a token.
-  if (text.empty() || text[0] < '0' || text[0] > '9') return false;
+  // A digit first (ASCII or another script's): the lexer would skip layout
+  // and comments before a token.
+  if (text.empty()) return false;
+  std::size_t len;
+  char32_t first = utf8_decode(text, 0, &len);
+  if (!(first >= '0' && first <= '9') && !(first >= 0x80 && unicode_decimal_zero(first))) return false;
   try {
     Lexer lexer(s, text);
     Token t = lexer.next();
