@@ -59,12 +59,6 @@ struct FunctorCompare {
   int operator()(Functor a, const FunctorKey& b) const { return cmp(a->name, a->arity, b.name, b.arity); }
 };
 
-// lfht's defaults (32 buckets a level, chains of up to 3). Wider levels
-// (256 buckets, chains of 4) made the 6.5 million atoms of bench/atoms a
-// level shallower and that loop 25% faster, but between a quarter and a
-// few million atoms most of their deepest levels hold a handful of atoms in
-// 2 KiB: 800,000 atoms took 3.4 times the memory (bench/memory).
-using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare, lfht::DefaultAlloc, 5, 3, lfht::NoDtor, 16>;
 using FunctorMap = lfht::Map<Functor, Functor, FunctorHash, FunctorCompare>;
 
 // ---- atom entries -----------------------------------------------------------
@@ -170,6 +164,27 @@ Atom new_atom_entry(AtomArena& arena, std::string_view text, std::uint64_t hash)
   return new (mem) AtomEntry{hash, static_cast<std::uint32_t>(text.size()), 0, chars};
 }
 
+// The atom table's own nodes (its levels and leaves) come from the same
+// arena, for the same reason: the table keeps them for the Runtime's life,
+// and as Boehm GC objects each leaf was counted and marked at every
+// collection (bench/atoms spent a fifth of its time marking them). A leaf
+// points only at atom entries and at other nodes, none a GC object.
+struct AtomTableNodes {
+  static constexpr bool garbage_collected = false;
+  static constexpr bool frees_in_bulk = true;  // ~AtomArena, after the table
+  AtomArena* arena;
+  void* allocate(std::size_t n) const { return arena->allocate(n); }
+  void* allocate_root(std::size_t n) const { return arena->allocate(n); }
+  static void deallocate(void*) noexcept {}
+};
+
+// lfht's defaults (32 buckets a level, chains of up to 3). Wider levels
+// (256 buckets, chains of 4) made the 6.5 million atoms of bench/atoms a
+// level shallower and that loop 25% faster, but between a quarter and a
+// few million atoms most of their deepest levels hold a handful of atoms in
+// 2 KiB: 800,000 atoms took 3.4 times the memory (bench/memory).
+using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare, AtomTableNodes, 5, 3, lfht::NoDtor, 16>;
+
 Functor new_functor_entry(Atom name, unsigned arity) {
   // Scanned allocation: the entry points at its (GC-allocated) name.
   void* mem = GC_MALLOC(sizeof(FunctorEntry));
@@ -187,7 +202,7 @@ Functor new_functor_entry(Atom name, unsigned arity) {
 
 struct Runtime::Tables {
   AtomArena arena;  // first: destroyed after the tables that point into it
-  AtomMap atoms;
+  AtomMap atoms{{}, {}, {}, AtomTableNodes{&arena}};
   FunctorMap functors;
 };
 

@@ -105,6 +105,15 @@
 //    kea::lfht::GcThreadScope at the top of the thread function (it calls
 //    GC_register_my_thread / GC_unregister_my_thread). An unregistered thread's
 //    stack is not scanned: a leaf it is reading could be reclaimed under it.
+//  A policy may also keep state (the map holds an instance, passed to its
+//    constructor) and free in bulk (`static constexpr bool frees_in_bulk =
+//    true`): it owns every node it hands out and frees them all when it is
+//    itself destroyed, after the map (an arena: Kea's atom table keeps its
+//    nodes beside the atoms, where the collector neither counts nor scans
+//    them). The map then never frees or retires a node: an unlinked leaf, a
+//    replaced chain or a losing expander's private level stays in the arena,
+//    readable by any thread still walking it, until the arena goes. Dtor must
+//    be NoDtor.
 //  DeferredAlloc: plain operator new. Unlinked leaves and replaced (frozen)
 //    chains go on a lock-free retired list; everything is freed by ~Map. Memory
 //    grows with churn, so it is meant for tests and for ThreadSanitizer builds
@@ -230,6 +239,14 @@ inline unsigned thread_stripe() noexcept {
 
 // ---- allocation policies ---------------------------------------------------
 
+namespace detail {
+template <class A>
+constexpr bool frees_in_bulk() {
+  if constexpr (requires { A::frees_in_bulk; }) return A::frees_in_bulk;
+  else return false;
+}
+}  // namespace detail
+
 struct GcAlloc {
   static constexpr bool garbage_collected = true;
   static void* allocate(std::size_t n) {
@@ -286,6 +303,8 @@ class Map {
   static_assert(ChunkBits >= 1 && ChunkBits <= 16, "ChunkBits must be in 1..16");
   static_assert(RootBits >= 1 && RootBits <= 24, "RootBits must be in 1..24");
   static_assert(Threshold >= 1, "Threshold must be positive");
+  static constexpr bool kBulk = detail::frees_in_bulk<Alloc>();
+  static_assert(!kBulk || std::is_same_v<Dtor, NoDtor>, "a policy that frees in bulk runs no Dtor");
   static_assert(std::is_trivially_copyable_v<Key> && std::is_trivially_copyable_v<Value>,
                 "lfht keys and values must be trivially copyable");
 
@@ -334,18 +353,19 @@ class Map {
   static bool expandable(unsigned shift) noexcept { return next_shift(shift) < 64; }
 
  public:
-  explicit Map(Hash hash = {}, Compare cmp = {}, Dtor dtor = {})
-      : hash_(std::move(hash)), cmp_(std::move(cmp)), dtor_(std::move(dtor)) {
+  explicit Map(Hash hash = {}, Compare cmp = {}, Dtor dtor = {}, Alloc alloc = {})
+      : hash_(std::move(hash)), cmp_(std::move(cmp)), dtor_(std::move(dtor)), alloc_(std::move(alloc)) {
     if constexpr (Alloc::garbage_collected) gc_init();
     root_ = new_level(0, /*root=*/true);
   }
   ~Map() {
+    if constexpr (kBulk) return;  // the policy frees every node when it goes
     if constexpr (Alloc::garbage_collected && std::is_same_v<Dtor, NoDtor>) {
       // No entry needs its destructor, so the nodes need no walk: freeing
       // the root leaves the rest unreachable, and the collector takes it.
       // (Freeing node by node cost a locked GC_FREE per node: most of the
       // exit time of a process with millions of atoms.)
-      Alloc::deallocate(root_);
+      alloc_.deallocate(root_);
       return;
     }
     destroy_level(root_);
@@ -354,7 +374,7 @@ class Map {
       while (r) {
         Retired* n = r->next;
         if (r->destroy) dtor_(r->leaf->key, r->leaf->value);
-        Alloc::deallocate(r->leaf);
+        alloc_.deallocate(r->leaf);
         delete r;
         r = n;
       }
@@ -528,17 +548,17 @@ class Map {
   // ---- allocation ----
   Level* new_level(unsigned shift, bool root = false) {
     const std::size_t bytes = sizeof(Level) + level_size(shift) * sizeof(std::atomic<word>);
-    void* mem = root ? Alloc::allocate_root(bytes) : Alloc::allocate(bytes);
+    void* mem = root ? alloc_.allocate_root(bytes) : alloc_.allocate(bytes);
     Level* l = new (mem) Level{shift};
     for (unsigned i = 0; i < level_size(shift); ++i)
       new (&l->bucket()[i]) std::atomic<word>(of(l));
     return l;
   }
   Leaf* new_leaf(word next, std::uint64_t h, const Key& k, const Value& v) {
-    return new (Alloc::allocate(sizeof(Leaf))) Leaf(next, h, k, v);
+    return new (alloc_.allocate(sizeof(Leaf))) Leaf(next, h, k, v);
   }
   void retire(Leaf* x, bool destroy) {
-    if constexpr (!Alloc::garbage_collected) {
+    if constexpr (!Alloc::garbage_collected && !kBulk) {
       Retired* r = new Retired{x, retired_.load(std::memory_order_relaxed), destroy};
       while (!retired_.compare_exchange_weak(r->next, r, std::memory_order_release,
                                              std::memory_order_relaxed)) {
@@ -630,7 +650,7 @@ class Map {
 
   void discard(Leaf* x, bool destroy) {
     if (destroy) dtor_(x->key, x->value);
-    Alloc::deallocate(x);
+    alloc_.deallocate(x);
   }
 
   // ---- expansion ----
@@ -669,10 +689,10 @@ class Map {
       while (!(w & kLevel)) {
         Leaf* x = as_leaf(w);
         w = x->next.load(std::memory_order_relaxed);
-        Alloc::deallocate(x);
+        alloc_.deallocate(x);
       }
     }
-    Alloc::deallocate(n);
+    alloc_.deallocate(n);
   }
 
   // ---- iteration ----
@@ -743,18 +763,19 @@ class Map {
         word nx = x->next.load(std::memory_order_acquire);
         // removed-but-still-linked leaves: DeferredAlloc owns them, GcAlloc does not
         if (!Alloc::garbage_collected || !(nx & kMark)) dtor_(x->key, x->value);
-        Alloc::deallocate(x);
+        alloc_.deallocate(x);
         if (nx & kLevel) break;
         x = as_leaf(nx);
       }
     }
-    Alloc::deallocate(l);
+    alloc_.deallocate(l);
   }
 
   Level* root_;
   [[no_unique_address]] Hash hash_;
   [[no_unique_address]] Compare cmp_;
   [[no_unique_address]] Dtor dtor_;
+  [[no_unique_address]] Alloc alloc_;
   // The entry count, striped by thread: a counter that every insert wrote
   // would be one cache line bouncing between all inserting cores, the only
   // shared write of an insert besides its CAS on a (random) bucket. A stripe

@@ -14,7 +14,8 @@
 #            [--count N] [--runs N] [--timeout S] [--no-check]
 #            [--swipl-agc on|off]
 #
-#   --systems    systems to run (default kea,swipl)
+#   --systems    systems to run (default kea,swipl; add kea0, a baseline
+#                build of Kea named by KEA0, to print kea/kea0 as well)
 #   --threads    worker thread counts (default 1,2 and, on a machine with
 #                more cores, 4 and the number of cores); the plain loop
 #                (no threads) is always run as well
@@ -28,7 +29,8 @@
 #                Default on: SWI-Prolog as installed, which reclaims the
 #                atoms of this workload as it goes.
 #
-# Environment: KEA (default ./kea from the top of the tree), SWIPL (swipl).
+# Environment: KEA (default ./kea from the top of the tree), KEA0 (the
+# baseline kea, only with --systems ...,kea0), SWIPL (swipl).
 #
 # Modes. "loop" runs the work in the main thread with no thread or mutex
 # (compute(0, Count)); a number T runs the paper's program: T workers made
@@ -40,9 +42,9 @@
 # Columns. seq/s: sequences of the initial set processed per second of
 # wall time, from statistics(walltime) around the work only (generating the
 # initial set is not timed). speedup: over the same system's 1-thread row.
-# kea/swipl: Kea's seq/s over SWI-Prolog's in the same mode. peak RSS:
-# maximum resident set of the whole process (/usr/bin/time %M), median of
-# the runs, when /usr/bin/time is installed.
+# kea/swipl: the row's seq/s (kea or kea0) over SWI-Prolog's in the same
+# mode. peak RSS: maximum resident set of the whole process (/usr/bin/time
+# %M), median of the runs, when /usr/bin/time is installed.
 
 set -u
 
@@ -86,11 +88,12 @@ for t in $threads; do
     case $t in ''|*[!0-9]*|0) echo "run.sh: --threads needs positive integers" >&2; exit 2 ;; esac
 done
 for s in $systems; do
-    case $s in kea|swipl) ;; *) echo "run.sh: unknown system $s" >&2; exit 2 ;; esac
+    case $s in kea|kea0|swipl) ;; *) echo "run.sh: unknown system $s" >&2; exit 2 ;; esac
 done
 case $swipl_agc in on|off) ;; *) echo "run.sh: --swipl-agc on|off" >&2; exit 2 ;; esac
 
 KEA=${KEA:-$top/kea}
+KEA0=${KEA0:-}
 SWIPL=${SWIPL:-swipl}
 
 if command -v timeout >/dev/null 2>&1; then with_limit="timeout $limit"; else with_limit=""; fi
@@ -103,6 +106,7 @@ trap 'exit 130' INT TERM
 available() {
     case $1 in
         kea) [ -x "$KEA" ] ;;
+        kea0) [ -n "$KEA0" ] && [ -x "$KEA0" ] ;;
         swipl) command -v "$SWIPL" >/dev/null 2>&1 ;;
     esac
 }
@@ -113,6 +117,7 @@ run_goal() {
     : >"$work/rss"
     case $1 in
         kea) set -- "$KEA" -q -g "$2" -t halt "$here/atoms.pl" ;;
+        kea0) set -- "$KEA0" -q -g "$2" -t halt "$here/atoms.pl" ;;
         swipl)
             if [ "$swipl_agc" = off ]; then
                 set -- "$SWIPL" -q -g "set_prolog_flag(agc_margin, 0)" -g "$2" -t halt "$here/atoms.pl"
@@ -134,7 +139,7 @@ results=$work/results
 
 for s in $systems; do
     if ! available "$s"; then
-        echo "$s: not found (set KEA or SWIPL)" >>"$notes"
+        echo "$s: not found (set KEA, KEA0 or SWIPL)" >>"$notes"
         systems=$(echo " $systems " | sed "s/ $s / /")
     fi
 done
@@ -176,7 +181,7 @@ while [ "$i" -lt "$runs" ]; do
 done
 
 echo "Atom-table benchmark (Moreno et al., Figs. 6-8): $count sequences, batches of 2000"
-echo "median of $runs runs; kea: $KEA; swipl: $SWIPL (atom GC $swipl_agc); $cores cores"
+echo "median of $runs runs; kea: $KEA${KEA0:+; kea0: $KEA0}; swipl: $SWIPL (atom GC $swipl_agc); $cores cores"
 echo
 awk -v systems="$systems" -v modes="$modes" -v nothreads="$no_threads" -v count="$count" '
 function median(key,   n, i, j, t, a) {
@@ -210,7 +215,7 @@ END {
             if (!(k in rate)) { printf "%-7s %-8s %12s\n", s, m, "failed"; continue }
             sp = (m != "loop" && one != "") ? sprintf("%.2f", rate[k] / one) : "-"
             ratio = "-"
-            if (("kea " m) in rate && ("swipl " m) in rate) ratio = sprintf("%.2f", rate["kea " m] / rate["swipl " m])
+            if (s != "swipl" && k in rate && ("swipl " m) in rate) ratio = sprintf("%.2f", rate[k] / rate["swipl " m])
             vals["rss"] = rss[k]; r = median("rss")
             printf "%-7s %-8s %12.0f %9s %10s %10s\n", s, m, rate[k], sp, ratio, (r == "" ? "-" : sprintf("%.0f MB", r / 1024))
         }
@@ -228,6 +233,9 @@ END {
         printf "kea 2 threads / 1 thread: %.2f (target >= 1.8: %s)\n", rate["kea 2"] / rate["kea 1"], (rate["kea 2"] / rate["kea 1"] >= 1.8 ? "met" : "not met")
     else if (index(" " nothreads " ", " kea "))
         print "kea 2 threads / 1 thread: not measured (kea: threads not available in this build)"
+    for (j = 1; j <= nm; j++)
+        if (("kea " md[j]) in rate && ("kea0 " md[j]) in rate)
+            printf "kea/kea0 (%s): %.2f\n", md[j], rate["kea " md[j]] / rate["kea0 " md[j]]
 }' "$results"
 
 if [ -s "$work/check" ]; then
