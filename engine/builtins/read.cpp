@@ -8,28 +8,23 @@
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/builtins/term_options.hpp"
 #include "engine/builtins/text_arg.hpp"
 #include "engine/io/stream_arg.hpp"
 #include "engine/messages.hpp"
 #include "engine/io/stream_read.hpp"
 
 namespace kea {
-namespace {
 
-enum class OnSyntaxError { Error, Fail, Quiet, Dec10 };
-
-struct ReadOptions {
-  Cell variable_names = 0, variables = 0, singletons = 0;  // 0: not asked for
-  OnSyntaxError on_error = OnSyntaxError::Error;
-};
-
-ReadOptions read_options(Machine& m, Cell list) {
+ReadOptions parse_read_options(Machine& m, Cell list, UnknownOption unknown) {
   Store& s = m.store();
   ReadOptions o;
-  Cell l = deref(list);
-  for (; is_list(l); l = deref(list_tail(l))) {
-    Cell opt = must_be_bound(s, list_head(l));
-    if (!is_str(opt) || arity_of(opt) != 1) throw_domain_error(s, atoms::read_option, opt);
+  for (Cell item : must_be_list(s, list)) {  // a partial or cyclic list raises here
+    Cell opt = must_be_bound(s, item);
+    if (!is_str(opt) || arity_of(opt) != 1) {
+      if (unknown == UnknownOption::Ignore) continue;
+      throw_domain_error(s, atoms::read_option, opt);
+    }
     Atom name = functor_of(opt)->name;
     std::string_view n = name->view();
     if (name == atoms::variable_names) o.variable_names = arg(opt, 0);
@@ -48,25 +43,45 @@ ReadOptions read_options(Machine& m, Cell list) {
                n == "var_prefix" || n == "process_comment") {
       // SWI-Prolog options Kea's reader does not provide; accepted so that
       // portable code runs (the values are left unbound).
-    } else {
+    } else if (unknown == UnknownOption::Error) {
       throw_domain_error(s, atoms::read_option, opt);
     }
   }
-  if (is_var(l)) throw_instantiation_error(s);
-  if (l != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(list));
   return o;
 }
 
-Cell bindings_list(Store& s, const std::vector<std::pair<std::string, Cell>>& names, Runtime& rt) {
+Cell bindings_list(Machine& m, const std::vector<std::pair<std::string, Cell>>& names) {
+  Store& s = m.store();
   std::vector<Cell> items;
   for (const auto& [name, var] : names)
-    items.push_back(make_compound(s, functors::equals2, {make_atom(rt.intern(name)), var}));
+    items.push_back(make_compound(s, functors::equals2, {make_atom(m.runtime().intern(name)), var}));
   return make_list(s, items.data(), items.size(), make_atom(atoms::nil));
 }
 
+bool unify_read_results(Machine& m, const ReadOptions& o, const ReadResult& r) {
+  Store& s = m.store();
+  if (o.variable_names && !unify_terms(m, o.variable_names, bindings_list(m, r.variable_names))) return false;
+  if (o.singletons && !unify_terms(m, o.singletons, bindings_list(m, r.singletons))) return false;
+  if (o.variables &&
+      !unify_terms(m, o.variables, make_list(s, r.variables.data(), r.variables.size(), make_atom(atoms::nil))))
+    return false;
+  return true;
+}
+
+bool syntax_error_fails(Machine& m, const ReadOptions& o, Cell error) {
+  Cell err = deref(error);
+  bool syntax = is_str(err) && functor_of(err) == functors::error2 && is_str(deref(arg(err, 0))) &&
+                functor_of(deref(arg(err, 0))) == functors::syntax_error1;
+  if (!syntax || o.on_error == OnSyntaxError::Error) return false;
+  if (o.on_error != OnSyntaxError::Quiet) print_error_lines(error_message(m.runtime(), err));
+  return true;
+}
+
+namespace {
+
 bool do_read(Machine& m, const Cell* stream, Cell term, Cell options) {
   Store& s = m.store();
-  ReadOptions o = read_options(m, options);
+  ReadOptions o = parse_read_options(m, options, UnknownOption::Error);
   StreamRef st = stream ? input_stream(m, *stream, IoKind::Text) : current_input_checked(m, IoKind::Text);
   Cell culprit = stream ? deref(*stream) : stream_term(s, *st);
   ReadResult r;
@@ -77,26 +92,11 @@ bool do_read(Machine& m, const Cell* stream, Cell term, Cell options) {
       read_clause(m, *st, culprit, r);
       break;
     } catch (const PrologError& e) {
-      Cell err = deref(e.term());
-      bool syntax = is_str(err) && functor_of(err) == functors::error2 && is_str(deref(arg(err, 0))) &&
-                    functor_of(deref(arg(err, 0))) == functors::syntax_error1;
-      if (!syntax || o.on_error == OnSyntaxError::Error) throw;
-      if (o.on_error == OnSyntaxError::Fail) {
-        print_error_lines(error_message(m.runtime(), err));
-        return false;
-      }
-      if (o.on_error == OnSyntaxError::Quiet) return false;
-      print_error_lines(error_message(m.runtime(), err));  // dec10: report, read on
+      if (!syntax_error_fails(m, o, e.term())) throw;
+      if (o.on_error != OnSyntaxError::Dec10) return false;  // dec10: reported, read on
     }
   }
-  if (!unify_terms(m, term, r.term)) return false;
-  Runtime& rt = m.runtime();
-  if (o.variable_names && !unify_terms(m, o.variable_names, bindings_list(s, r.variable_names, rt))) return false;
-  if (o.singletons && !unify_terms(m, o.singletons, bindings_list(s, r.singletons, rt))) return false;
-  if (o.variables &&
-      !unify_terms(m, o.variables, make_list(s, r.variables.data(), r.variables.size(), make_atom(atoms::nil))))
-    return false;
-  return true;
+  return unify_terms(m, term, r.term) && unify_read_results(m, o, r);
 }
 
 bool bi_read1(Machine& m, const Cell* a) { return do_read(m, nullptr, a[0], make_atom(atoms::nil)); }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/builtins/term_options.hpp"
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/reader.hpp"
 #include "engine/builtins/text_arg.hpp"
@@ -29,14 +30,6 @@ bool only_layout(std::string_view text) {
 Cell read_from_text(Machine& m, std::string_view text, std::vector<std::pair<std::string, Cell>>* names) {
   if (only_layout(text)) return make_atom(atoms::end_of_file);
   return parse_term(m.runtime(), m.store(), text, names);
-}
-
-Cell bindings_list(Machine& m, const std::vector<std::pair<std::string, Cell>>& names) {
-  Store& s = m.store();
-  std::vector<Cell> items;
-  for (const auto& [name, var] : names)
-    items.push_back(make_compound(s, functors::equals2, {make_atom(m.runtime().intern(name)), var}));
-  return make_list(s, items.data(), items.size(), kNil);
 }
 
 // ---- atomic_list_concat/2,3 --------------------------------------------------
@@ -110,30 +103,47 @@ bool bi_atom_to_term(Machine& m, const Cell* a) {
   return unify_terms(m, a[1], t) && unify_terms(m, a[2], bindings_list(m, names));
 }
 
-// Options of read_term_from_atom/3 and term_string/3 are accepted and
-// ignored, as SWI-Prolog ignores those that do not apply; they must form a list.
-void check_options(Machine& m, Cell opts) { must_be_list(m.store(), opts); }
+// Text read as read_term/3 reads a stream, with its options (those Kea
+// does not know are ignored, as SWI-Prolog ignores them here): for
+// read_term_from_atom/3 and term_string/3. Text holding only layout is
+// end_of_file.
+bool read_term_from_text(Machine& m, std::string_view text, Cell term, Cell options) {
+  ReadOptions o = parse_read_options(m, options, UnknownOption::Ignore);
+  ReadResult r;
+  if (only_layout(text)) {
+    r.term = make_atom(atoms::end_of_file);
+  } else {
+    try {
+      r = parse_term_result(m.runtime(), m.store(), text);
+    } catch (const PrologError& e) {
+      if (syntax_error_fails(m, o, e.term())) return false;
+      throw;
+    }
+  }
+  return unify_terms(m, term, r.term) && unify_read_results(m, o, r);
+}
 
 bool bi_read_term_from_atom(Machine& m, const Cell* a) {
   std::string text = must_be_text(m, a[0], kTextAny, nullptr);
-  check_options(m, a[2]);
-  return unify_terms(m, a[1], read_from_text(m, text, nullptr));
+  return read_term_from_text(m, text, a[1], a[2]);
 }
 
-bool term_string(Machine& m, const Cell* a) {
+// term_string(?Term, ?String [, +Options]): from String when it is given,
+// else String is Term written as writeq/1 writes it, changed by the
+// write_term/2 options among Options.
+bool term_string(Machine& m, const Cell* a, Cell options) {
   Cell text = deref(a[1]);
   if (is_var(text)) {
-    std::string out = term_to_string(m.runtime(), a[0], writeq_options());
+    WriteOptions o = writeq_options();
+    std::vector<std::pair<std::string, Cell>> names;
+    parse_write_options(m, options, o, names, UnknownOption::Ignore);
+    std::string out = term_to_string(m.runtime(), a[0], o);
     return unify_terms(m, text, make_string(m.store(), out));
   }
-  return unify_terms(m, a[0], read_from_text(m, must_be_text(m, text, kTextAny, atoms::string), nullptr));
+  return read_term_from_text(m, must_be_text(m, text, kTextAny, atoms::string), a[0], options);
 }
-bool bi_term_string2(Machine& m, const Cell* a) { return term_string(m, a); }
-bool bi_term_string3(Machine& m, const Cell* a) {
-  check_options(m, a[2]);
-  return term_string(m, a);
-}
-
+bool bi_term_string2(Machine& m, const Cell* a) { return term_string(m, a, kNil); }
+bool bi_term_string3(Machine& m, const Cell* a) { return term_string(m, a, a[2]); }
 
 bool bi_number_string(Machine& m, const Cell* a) {
   Store& s = m.store();

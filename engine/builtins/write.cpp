@@ -5,8 +5,10 @@
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
+#include "engine/builtins/term_options.hpp"
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/writer.hpp"
+#include "engine/terms/term_walk.hpp"
 
 namespace kea {
 namespace {
@@ -44,15 +46,17 @@ bool boolean_option(Store& s, Cell opt, Cell value) {
   throw_domain_error(s, atoms::write_option, opt);
 }
 
-// write_term([+Stream,] +Term, +Options)
-void write_term_options(Machine& m, Stream* out, const Cell* a) {
+}  // namespace
+
+void parse_write_options(Machine& m, Cell list, WriteOptions& o, std::vector<std::pair<std::string, Cell>>& names,
+                         UnknownOption unknown) {
   Store& s = m.store();
-  WriteOptions o;
-  std::vector<std::pair<std::string, Cell>> names;
-  Cell l = deref(a[1]);
-  for (; is_list(l); l = deref(list_tail(l))) {
-    Cell opt = must_be_bound(s, list_head(l));
-    if (!is_str(opt) || arity_of(opt) != 1) throw_domain_error(s, atoms::write_option, opt);
+  for (Cell item : must_be_list(s, list)) {  // a partial or cyclic list raises here
+    Cell opt = must_be_bound(s, item);
+    if (!is_str(opt) || arity_of(opt) != 1) {
+      if (unknown == UnknownOption::Ignore) continue;
+      throw_domain_error(s, atoms::write_option, opt);
+    }
     Atom name = functor_of(opt)->name;
     Cell v = deref(arg(opt, 0));
     if (name == atoms::quoted) o.quoted = boolean_option(s, opt, v);
@@ -70,6 +74,7 @@ void write_term_options(Machine& m, Stream* out, const Cell* a) {
       else throw_domain_error(s, atoms::write_option, opt);
     }
     else if (name == atoms::variable_names) {
+      if (list_skeleton(v).cyclic) throw_domain_error(s, atoms::write_option, opt);
       for (Cell b = v; ; b = deref(list_tail(b))) {
         b = deref(b);
         if (is_var(b)) throw_instantiation_error(s);
@@ -81,12 +86,19 @@ void write_term_options(Machine& m, Stream* out, const Cell* a) {
         names.emplace_back(std::string(atom_of(n)->view()), arg(eq, 1));
       }
       o.variable_names = &names;
-    } else {
+    } else if (unknown == UnknownOption::Error) {
       throw_domain_error(s, atoms::write_option, opt);
     }
   }
-  if (is_var(l)) throw_instantiation_error(s);
-  if (l != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(a[1]));
+}
+
+namespace {
+
+// write_term([+Stream,] +Term, +Options)
+void write_term_options(Machine& m, Stream* out, const Cell* a) {
+  WriteOptions o;
+  std::vector<std::pair<std::string, Cell>> names;
+  parse_write_options(m, a[1], o, names, UnknownOption::Error);
   emit(m, out ? *out : text_out(m), a[0], o);
 }
 

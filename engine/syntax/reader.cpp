@@ -476,6 +476,12 @@ bool Reader::next(ReadResult& out) {
 
 Cell parse_term(Runtime& rt, Store& s, std::string_view text,
                 std::vector<std::pair<std::string, Cell>>* variable_names) {
+  ReadResult res = parse_term_result(rt, s, text);
+  if (variable_names) *variable_names = std::move(res.variable_names);
+  return res.term;
+}
+
+ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text) {
   Reader r(rt, s, text, "user");
   r.set_end_optional(true);
   ReadResult res;
@@ -505,8 +511,7 @@ Cell parse_term(Runtime& rt, Store& s, std::string_view text,
         s, functors::error2,
         {make_compound(s, functors::syntax_error1, {make_atom(rt.intern("end_of_clause_expected"))}), where}));
   }
-  if (variable_names) *variable_names = std::move(res.variable_names);
-  return res.term;
+  return res;
 }
 
 bool read_number_text(Store& s, std::string_view text, Cell* out) {

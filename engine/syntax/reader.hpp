@@ -69,6 +69,9 @@ class Reader {
 // layout may follow it). Throws PrologError as Reader::next, with Name "user".
 Cell parse_term(Runtime& rt, Store& s, std::string_view text,
                 std::vector<std::pair<std::string, Cell>>* variable_names = nullptr);
+// The same, with all the reader found (variable names, singletons, every
+// variable), for read options.
+ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text);
 
 // The number that text spells and nothing else, as atom_number/2 and
 // number_string/2 read it (number_codes/2 allows layout before it): an
