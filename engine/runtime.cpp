@@ -59,7 +59,6 @@ struct FunctorCompare {
   int operator()(Functor a, const FunctorKey& b) const { return cmp(a->name, a->arity, b.name, b.arity); }
 };
 
-using FunctorMap = lfht::Map<Functor, Functor, FunctorHash, FunctorCompare>;
 
 // ---- atom entries -----------------------------------------------------------
 //
@@ -164,12 +163,13 @@ Atom new_atom_entry(AtomArena& arena, std::string_view text, std::uint64_t hash)
   return new (mem) AtomEntry{hash, static_cast<std::uint32_t>(text.size()), 0, chars};
 }
 
-// The atom table's own nodes (its levels and leaves) come from the same
-// arena, for the same reason: the table keeps them for the Runtime's life,
-// and as Boehm GC objects each leaf was counted and marked at every
-// collection (bench/atoms spent a fifth of its time marking them). A leaf
-// points only at atom entries and at other nodes, none a GC object.
-struct AtomTableNodes {
+// The symbol tables' own nodes (their levels and leaves) and the functor
+// entries come from the same arena, for the same reason: the tables keep
+// them for the Runtime's life, and as Boehm GC objects each leaf was counted
+// and marked at every collection (bench/atoms spent a fifth of its time
+// marking them). A leaf points only at entries and at other nodes, and a
+// functor entry at its name: none is a GC object.
+struct SymbolTableNodes {
   static constexpr bool garbage_collected = false;
   static constexpr bool frees_in_bulk = true;  // ~AtomArena, after the table
   AtomArena* arena;
@@ -183,13 +183,11 @@ struct AtomTableNodes {
 // level shallower and that loop 25% faster, but between a quarter and a
 // few million atoms most of their deepest levels hold a handful of atoms in
 // 2 KiB: 800,000 atoms took 3.4 times the memory (bench/memory).
-using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare, AtomTableNodes, 5, 3, lfht::NoDtor, 16>;
+using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare, SymbolTableNodes, 5, 3, lfht::NoDtor, 16>;
+using FunctorMap = lfht::Map<Functor, Functor, FunctorHash, FunctorCompare, SymbolTableNodes>;
 
-Functor new_functor_entry(Atom name, unsigned arity) {
-  // Scanned allocation: the entry points at its (GC-allocated) name.
-  void* mem = GC_MALLOC(sizeof(FunctorEntry));
-  if (mem == nullptr) throw std::bad_alloc();
-  return new (mem) FunctorEntry{name, arity, 0};
+Functor new_functor_entry(AtomArena& arena, Atom name, unsigned arity) {
+  return new (arena.allocate(sizeof(FunctorEntry))) FunctorEntry{name, arity, 0};
 }
 
 [[noreturn]] void predefined_clash(const char* what, std::string_view text) {
@@ -202,8 +200,8 @@ Functor new_functor_entry(Atom name, unsigned arity) {
 
 struct Runtime::Tables {
   AtomArena arena;  // first: destroyed after the tables that point into it
-  AtomMap atoms{{}, {}, {}, AtomTableNodes{&arena}};
-  FunctorMap functors;
+  AtomMap atoms{{}, {}, {}, SymbolTableNodes{&arena}};
+  FunctorMap functors{{}, {}, {}, SymbolTableNodes{&arena}};
 };
 
 struct Runtime::Extensions {
@@ -297,7 +295,7 @@ Functor Runtime::functor(Atom name, unsigned arity) {
   if (auto found = tables_->functors.find(key)) return *found;
   return tables_->functors
       .intern(key, [&] {
-        Functor f = new_functor_entry(name, arity);
+        Functor f = new_functor_entry(tables_->arena, name, arity);
         return std::pair<Functor, Functor>{f, f};
       })
       .first;

@@ -67,7 +67,7 @@ inline constexpr std::int64_t kMinSmallInt = -(std::int64_t{1} << 60);
 //
 // Entries never move and are never freed while their Runtime lives (no atom
 // garbage collection yet), so an Atom is a stable pointer. Functor entries
-// are Boehm GC objects (they point at their name).
+// come from the same chunks and live as long.
 struct alignas(8) AtomEntry {
   std::uint64_t hash;     // hash of the text (runtime.cpp's text_hash)
   std::uint32_t length;   // bytes of UTF-8 text
