@@ -332,14 +332,28 @@ class Collector {
   std::vector<std::uintptr_t> kept_;
 };
 
+// What a collection would have to walk: the heap in use, and the local
+// stack, whose frames and choicepoints are roots.
+std::size_t walk_bytes(Machine& m) {
+  return m.store().heap_used_bytes() + static_cast<std::size_t>(m.stack_top() - m.stack_base()) * sizeof(Cell);
+}
+
 // The heap's growth that starts the next collection: the larger of the
-// minimum and what a collection would have to walk (the heap in use, and
-// the local stack, whose frames and choicepoints are roots), so that
-// collecting costs time in proportion to the work between collections.
-std::size_t step_cells(Machine& m) {
-  Store& s = m.store();
-  std::size_t walk = s.heap_used_bytes() + static_cast<std::size_t>(m.stack_top() - m.stack_base()) * sizeof(Cell);
-  return std::max(HeapGc::kMinStepBytes, walk) / sizeof(Cell);
+// minimum and what a collection walks, so that collecting costs time in
+// proportion to the work between collections.
+std::size_t step_cells(Machine& m) { return std::max(HeapGc::kMinStepBytes, walk_bytes(m)) / sizeof(Cell); }
+
+// In stress mode: the next allocation, until what a collection walks passes
+// 64 KiB; beyond, an eighth of that. A collection after every
+// allocation would make a program that builds a large term a cell at a
+// time (a 100,000-deep term, a million-element list) quadratic; this way
+// every call port of a small computation still collects, and a large one
+// collects about six times each time it doubles, in time linear in its
+// size.
+std::size_t stress_step_cells(Machine& m) {
+  std::size_t walk = walk_bytes(m);
+  constexpr std::size_t kSmallWalkBytes = std::size_t{64} << 10;
+  return walk < kSmallWalkBytes ? 1 : walk / 8 / sizeof(Cell);
 }
 
 }  // namespace
@@ -349,7 +363,7 @@ void arm_heap_gc(Machine& m) {
   if (!m.runtime().flags().gc.load(std::memory_order_relaxed)) {
     s.arm_gc_trigger(nullptr);
   } else if (m.heap_gc().stress) {
-    s.arm_gc_trigger(s.heap_top() + 1);
+    s.arm_gc_trigger(s.heap_top() + stress_step_cells(m));
   } else {
     s.arm_gc_trigger(s.heap_top() + step_cells(m));
   }

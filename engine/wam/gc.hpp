@@ -29,7 +29,10 @@
 // done); the machine then
 // collects at its next call port. garbage_collect/0 asks for one at the
 // next call. KEA_GC_STRESS=1 in the environment collects after every
-// allocation, at the next call port: the test suites run in that mode.
+// allocation, at the next call port, while a collection walks less than
+// 64 KiB, and beyond that whenever the heap grows by an eighth of
+// what it walks (gc.cpp says why): make check-gc-stress runs the whole
+// test suite in that mode.
 #pragma once
 
 #include <cstddef>
