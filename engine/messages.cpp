@@ -40,6 +40,8 @@ std::string formal_message(const Runtime& rt, Cell f) {
     }
     return "Unknown " + q(rt, kind) + ": " + q(rt, arg(f, 1));
   }
+  if (is_named(f, "permission_error", 3) && is_named(arg(f, 0), "import_into", 1))
+    return "No permission to import " + q(rt, arg(f, 2)) + " into " + q(rt, arg(deref(arg(f, 0)), 0));
   if (is_named(f, "permission_error", 3))
     return "No permission to " + q(rt, arg(f, 0)) + " " + q(rt, arg(f, 1)) + " `" + q(rt, arg(f, 2)) + "'";
   if (is_named(f, "evaluation_error", 1)) return "Arithmetic: evaluation error: `" + q(rt, arg(f, 0)) + "'";

@@ -695,7 +695,7 @@ HostPredicate& new_definition(detail::EngineImpl& e, std::string_view name, std:
   std::lock_guard<std::mutex> g(e.defs_lock);
   bool redefined = false;
   for (const HostPredicate& d : e.defs) redefined = redefined || (d.name == name && d.det_def.arity == arity);
-  if (Predicate* p = rt.db().lookup(f); p && p->has(kPredSystem) && !redefined) {
+  if (Predicate* p = rt.db().lookup(rt.db().system(), f); p && p->has(kPredSystem) && !redefined) {
     ThreadImpl& t = ThreadImpl::of(*e.main);
     Frame scope(*e.main);
     t.guarded([&]() -> int {

@@ -439,7 +439,7 @@ class Loader {
   // A Prolog predicate that a goal may call: a builtin, a library or user
   // predicate with clauses, or one declared dynamic (which may be empty).
   bool prolog_defined(Functor f) const {
-    const Predicate* pr = rt_.db().lookup(f);
+    const Predicate* pr = rt_.db().visible(rt_.db().user(), f);
     return pr && (pr->has(kPredDefined) || pr->has(kPredDynamic) || pr->has(kPredBuiltin)) && !pr->has(kPredControl);
   }
 

@@ -1,12 +1,16 @@
 // The database builtins: assert/asserta/assertz (/1 and, with a clause
 // reference, /2), retract/1, retractall/1, abolish/1, clause/2,3, erase/1,
-// dynamic/1, discontiguous/1, current_predicate/1, predicate_property/2,
-// listing/1 and wam_listing/1 (the compiled code).
+// dynamic/1, discontiguous/1, multifile/1, thread_local/1, meta_predicate/1,
+// current_predicate/1, predicate_property/2, current_module/1, listing/1
+// and wam_listing/1 (the compiled code). Each takes its predicates M:
+// qualified (user by default).
 //
 // Clause references are '$clause'(N) terms (N from Database::clause_ref),
 // written as SWI-Prolog writes its clause blobs, <clause>(0x...).
 #include <gc/gc.h>
 
+#include <cstring>
+#include <functional>
 #include <new>
 #include <string>
 
@@ -22,26 +26,50 @@
 
 namespace kea {
 
-// A clause head, module qualifiers dropped; instantiation and type errors
-// unless it is callable.
-Cell callable_head(Store& s, Cell head) {
-  head = deref(head);
-  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
+Module* qualifier_module(Machine& m, Cell q) {
+  q = deref(q);
+  if (is_var(q)) throw_instantiation_error(m.store());
+  if (!is_atom(q)) throw_type_error(m.store(), atoms::atom, q);  // as SWI-Prolog
+  return m.runtime().db().module(atom_of(q));
+}
+
+Cell strip_module(Machine& m, Cell t, Module*& module) {
+  t = deref(t);
+  while (is_str(t) && functor_of(t) == functors::colon2) {
+    module = qualifier_module(m, arg(t, 0));
+    t = deref(arg(t, 1));
+  }
+  return t;
+}
+
+Cell callable_head(Machine& m, Cell head, Module*& module) {
+  Store& s = m.store();
+  head = strip_module(m, head, module);
   if (is_var(head)) throw_instantiation_error(s);
   if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
   return head;
 }
 
-// Head and body of a clause term; the head must be callable.
-void split_clause(Store& s, Cell clause, Cell& head, Cell& body) {
-  clause = deref(clause);
+void split_clause(Machine& m, Cell clause, Cell& head, Cell& body, Module*& module) {
+  clause = strip_module(m, clause, module);
   head = clause;
   body = make_atom(atoms::true_);
   if (is_str(clause) && functor_of(clause) == functors::neck2) {
     head = deref(arg(clause, 0));
     body = deref(arg(clause, 1));
   }
-  head = callable_head(s, head);
+  Module* body_module = module;
+  head = callable_head(m, head, module);
+  if (module != body_module && !(is_atom(body) && atom_of(body) == atoms::true_)) {
+    body = make_compound(m.store(), functors::colon2, {make_atom(body_module->name), body});
+  }
+}
+
+Cell qualified_indicator(Store& s, const Predicate* p) {
+  Cell pi = predicate_indicator(s, p->functor);
+  Atom mod = p->module ? p->module->name : atoms::user;
+  if (mod == atoms::user || mod == atoms::system) return pi;
+  return make_compound(s, functors::colon2, {make_atom(mod), pi});
 }
 
 Functor head_functor(Runtime& rt, Cell head) {
@@ -81,10 +109,10 @@ Cell wrap_variable_goals(Store& s, Cell body) {
 
 }  // namespace
 
-Clause* new_clause(Machine& m, Cell head, Cell body) {
+Clause* new_clause(Machine& m, Cell head, Cell body, Module* module) {
   Store& s = m.store();
   Cell term = make_compound(s, functors::neck2, {head, body});
-  CompiledCode cc = compile_clause(m, term);
+  CompiledCode cc = compile_clause(m, term, module);
   if (Cell stored = wrap_variable_goals(s, body); stored != deref(body)) term = make_compound(s, functors::neck2, {head, stored});
   void* mem = GC_MALLOC(sizeof(Clause));
   if (!mem) throw std::bad_alloc();
@@ -102,13 +130,13 @@ namespace {
 // static ones only while they have no clauses (they then become dynamic).
 // Asserting to a library predicate defines the user's own instead, as a
 // user file's clauses do (SWI-Prolog: a definition in user overrides it).
-Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
+Predicate* modifiable(Machine& m, Cell head, bool make_dynamic, Module* module) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
   Functor f = head_functor(rt, head);
-  Predicate* p = rt.db().get(f);
+  Predicate* p = rt.db().define(module, f);
   if (p->has(kPredSystem) || p->has(kPredControl)) {
-    throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+    throw_permission_error(s, atoms::modify, atoms::static_procedure, qualified_indicator(s, p));
   }
   if (make_dynamic && p->has(kPredLibrary) && !p->has(kPredDynamic)) {
     rt.db().wipe(p);
@@ -116,7 +144,7 @@ Predicate* modifiable(Machine& m, Cell head, bool make_dynamic) {
   }
   if (!p->has(kPredDynamic)) {
     if (p->live.load(std::memory_order_relaxed) > 0) {
-      throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+      throw_permission_error(s, atoms::modify, atoms::static_procedure, qualified_indicator(s, p));
     }
     if (make_dynamic) {
       p->clear(kPredLibrary);
@@ -131,9 +159,10 @@ Clause* do_assert(Machine& m, Cell clause, bool at_end) {
   // code. Checked first, so that the predicate is not created (SWI-Prolog).
   if (is_cyclic(clause)) throw_representation_error(m.store(), atoms::cyclic_term);
   Cell head, body;
-  split_clause(m.store(), clause, head, body);
-  Predicate* p = modifiable(m, head, true);
-  Clause* c = new_clause(m, head, body);
+  Module* module = m.runtime().db().user();
+  split_clause(m, clause, head, body, module);
+  Predicate* p = modifiable(m, head, true, module);
+  Clause* c = new_clause(m, head, body, module);
   m.runtime().db().add(p, c, at_end);
   return c;
 }
@@ -204,12 +233,12 @@ bool bi_garbage_collect_clauses(Machine& m, const Cell*) {
 // bucket (st.arr, position st.n) when the predicate is indexed, else along
 // the list from st.clause. Returns the candidate at the cursor (the first
 // when st.first), or the one after it when `advance`.
-Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
+Clause* candidate(Machine& m, Module* module, Cell head, NondetState& st, bool advance) {
   Runtime& rt = m.runtime();
   Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
   Clause* c = nullptr;
   if (st.first) {
-    Predicate* p = rt.db().lookup(head_functor(rt, head));
+    Predicate* p = rt.db().visible(module, head_functor(rt, head));
     if (!p) return nullptr;
     p = m.clauses_of(p);
     st.pred = p;
@@ -241,19 +270,19 @@ Clause* candidate(Machine& m, Cell head, NondetState& st, bool advance) {
 // backtracking succeeds for every matching clause alive when it started
 // (the logical update view), even one retracted meanwhile by another goal.
 template <bool kRetract>
-bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st, Cell ref = 0) {
+bool clause_walk(Machine& m, Module* module, Cell head, Cell body, NondetState& st, Cell ref = 0) {
   Store& s = m.store();
-  Clause* c = candidate(m, head, st, false);
+  Clause* c = candidate(m, module, head, st, false);
   while (c) {
     // The next candidate, found while the head is still unbound (unifying
     // binds its first argument, which would narrow the key).
     st.first = false;
     Clause* more;
     if (st.arr) {
-      more = candidate(m, head, st, true);
+      more = candidate(m, module, head, st, true);
     } else {
       st.clause = c->next.load(std::memory_order_acquire);
-      more = candidate(m, head, st, false);
+      more = candidate(m, module, head, st, false);
     }
     st.clause = more;
     st.more = more != nullptr;
@@ -283,17 +312,18 @@ bool clause_walk(Machine& m, Cell head, Cell body, NondetState& st, Cell ref = 0
 // clause/2, and clause/3 with an unbound reference.
 bool clause_of_head(Machine& m, Cell head, Cell body, NondetState& st, Cell ref) {
   Store& s = m.store();
-  head = callable_head(s, head);
+  Module* module = m.runtime().db().user();
+  head = callable_head(m, head, module);
   body = deref(body);
   if (!is_var(body) && !is_callable(body)) throw_type_error(s, atoms::callable, body);
   if (st.first) {
-    Predicate* p = m.runtime().db().lookup(head_functor(m.runtime(), head));
+    Predicate* p = m.runtime().db().visible(module, head_functor(m.runtime(), head));
     if (p && (p->has(kPredSystem) || p->has(kPredControl))) {
       throw_permission_error(s, atoms::access, atoms::private_procedure,
                              predicate_indicator(s, head_functor(m.runtime(), head)));
     }
   }
-  return clause_walk<false>(m, head, body, st, ref);
+  return clause_walk<false>(m, module, head, body, st, ref);
 }
 
 bool bi_clause(Machine& m, const Cell* a, NondetState& st) { return clause_of_head(m, a[0], a[1], st, 0); }
@@ -330,22 +360,24 @@ bool bi_erase(Machine& m, const Cell* a) {
 bool bi_retract(Machine& m, const Cell* a, NondetState& st) {
   Store& s = m.store();
   Cell head, body;
-  split_clause(s, a[0], head, body);
+  Module* module = m.runtime().db().user();
+  split_clause(m, a[0], head, body, module);
   if (st.first) {
-    Predicate* p = m.runtime().db().lookup(head_functor(m.runtime(), head));
+    Predicate* p = m.runtime().db().visible(module, head_functor(m.runtime(), head));
     if (!p) return false;
     if (p->has(kPredSystem) || p->has(kPredControl) || (!p->has(kPredDynamic) && p->live.load() > 0)) {
       throw_permission_error(s, atoms::modify, atoms::static_procedure,
                              predicate_indicator(s, head_functor(m.runtime(), head)));
     }
   }
-  return clause_walk<true>(m, head, body, st);
+  return clause_walk<true>(m, module, head, body, st);
 }
 
 bool bi_retractall(Machine& m, const Cell* a) {
   Store& s = m.store();
-  Cell head = callable_head(s, a[0]);
-  Predicate* p = modifiable(m, head, true);
+  Module* module = m.runtime().db().user();
+  Cell head = callable_head(m, a[0], module);
+  Predicate* p = modifiable(m, head, true, module);
   Database& db = m.runtime().db();
   std::uint64_t gen = db.generation();
   Cell key = is_str(head) ? first_arg_key(deref(arg(head, 0))) : 0;
@@ -372,10 +404,9 @@ bool bi_retractall(Machine& m, const Cell* a) {
 }
 
 // Name/Arity, with the ISO checks.
-Functor indicator(Machine& m, Cell pi) {
+Functor indicator(Machine& m, Cell pi, Module*& module) {
   Store& s = m.store();
-  pi = deref(pi);
-  while (is_str(pi) && functor_of(pi) == functors::colon2) pi = deref(arg(pi, 1));
+  pi = strip_module(m, pi, module);
   if (is_var(pi)) throw_instantiation_error(s);
   if (!is_str(pi) || functor_of(pi) != functors::slash2) throw_type_error(s, atoms::predicate_indicator, pi);
   Cell name = deref(arg(pi, 0)), arity = deref(arg(pi, 1));
@@ -393,8 +424,9 @@ Functor indicator(Machine& m, Cell pi) {
 
 bool bi_abolish(Machine& m, const Cell* a) {
   Store& s = m.store();
-  Functor f = indicator(m, a[0]);
-  Predicate* p = m.runtime().db().lookup(f);
+  Module* module = m.runtime().db().user();
+  Functor f = indicator(m, a[0], module);
+  Predicate* p = m.runtime().db().visible(module, f);
   if (!p) return true;
   if (p->has(kPredSystem) || p->has(kPredControl) || !p->has(kPredDynamic)) {
     if (p->has(kPredSystem) || p->has(kPredControl) || p->live.load() > 0) {
@@ -408,28 +440,39 @@ bool bi_abolish(Machine& m, const Cell* a) {
   return true;
 }
 
-// dynamic(PIs) / discontiguous(PIs): a PI, a conjunction or a list of them.
-template <PredFlag kFlag>
-bool declare(Machine& m, const Cell* a) {
+// The items of a declaration's argument: Spec, M:Spec, (Spec, Specs) or a
+// list of them, each with the module it names (user by default).
+void for_each_spec(Machine& m, Cell specs, const std::function<void(Cell, Module*)>& f) {
   Store& s = m.store();
-  std::vector<Cell> todo{a[0]};
+  if (is_cyclic(specs)) throw_type_error(s, atoms::list, specs);
+  std::vector<std::pair<Cell, Module*>> todo{{specs, m.runtime().db().user()}};
   while (!todo.empty()) {
-    Cell t = deref(todo.back());
+    auto [t0, module] = todo.back();
     todo.pop_back();
+    Cell t = strip_module(m, t0, module);
     if (is_var(t)) throw_instantiation_error(s);
     if (is_str(t) && (functor_of(t) == functors::comma2 || functor_of(t) == functors::list2)) {
-      todo.push_back(arg(t, 1));
-      todo.push_back(arg(t, 0));
+      todo.push_back({arg(t, 1), module});
+      todo.push_back({arg(t, 0), module});
       continue;
     }
     if (is_list(t)) {
-      todo.push_back(list_tail(t));
-      todo.push_back(list_head(t));
+      todo.push_back({list_tail(t), module});
+      todo.push_back({list_head(t), module});
       continue;
     }
     if (is_atom(t) && atom_of(t) == atoms::nil) continue;
-    Functor f = indicator(m, t);
-    Predicate* p = m.runtime().db().get(f);
+    f(t, module);
+  }
+}
+
+// dynamic(PIs) / discontiguous(PIs) / thread_local(PIs).
+template <PredFlag kFlag>
+bool declare(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  for_each_spec(m, a[0], [&](Cell t, Module* module) {
+    Functor f = indicator(m, t, module);
+    Predicate* p = m.runtime().db().define(module, f);
     if (p->has(kPredSystem) || p->has(kPredControl)) {
       throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
     }
@@ -452,8 +495,63 @@ bool declare(Machine& m, const Cell* a) {
     } else {
       p->set(kFlag);
     }
-  }
+  });
   return true;
+}
+
+// meta_predicate(Heads): each argument of a Head is 0..9 (a goal that
+// gets that many more arguments), : (qualified), ^ (bagof/3's goal), //
+// (a grammar body), or a mode (+, -, ?, *, @). The system's own
+// predicates take declarations from the system's Prolog only.
+bool bi_meta_predicate(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Database& db = m.runtime().db();
+  for_each_spec(m, a[0], [&](Cell head, Module* module) {
+    if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
+    Functor f = head_functor(m.runtime(), head);
+    std::string spec;
+    for (unsigned i = 0; i < f->arity; ++i) {
+      Cell x = deref(arg(head, i));
+      char k = 0;
+      if (is_small_int(x) && small_int_of(x) >= 0 && small_int_of(x) <= 9) {
+        k = static_cast<char>('0' + small_int_of(x));
+      } else if (is_atom(x)) {
+        std::string_view n = atom_of(x)->view();
+        if (n == "//") {
+          k = '/';
+        } else if (n.size() == 1 && std::string_view(":^+-?*@").find(n[0]) != std::string_view::npos) {
+          k = n[0];
+        }
+      }
+      if (is_var(x)) throw_instantiation_error(s);
+      if (!k) throw_domain_error(s, m.runtime().intern("meta_argument_specifier"), x);
+      spec += k;
+    }
+    Predicate* p = db.define(module, f);
+    if ((p->has(kPredSystem) || p->has(kPredControl)) && module != db.system()) {
+      throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
+    }
+    // Kept for the Runtime's life, like the predicate (its memory is a root).
+    auto* mem = static_cast<char*>(GC_MALLOC_ATOMIC_UNCOLLECTABLE(spec.size() + 1));
+    if (!mem) throw std::bad_alloc();
+    std::memcpy(mem, spec.c_str(), spec.size() + 1);
+    p->meta.store(mem, std::memory_order_release);
+  });
+  return true;
+}
+
+// The head meta_predicate/1 declared for p (predicate_property/2).
+Cell meta_head(Store& s, Runtime& rt, const Predicate* p, const char* spec) {
+  std::vector<Cell> args(p->functor->arity);
+  for (unsigned i = 0; i < p->functor->arity; ++i) {
+    char k = spec[i];
+    if (k >= '0' && k <= '9') {
+      args[i] = make_small_int(k - '0');
+    } else {
+      args[i] = make_atom(k == '/' ? rt.intern("//") : rt.intern(std::string_view(&spec[i], 1)));
+    }
+  }
+  return args.empty() ? make_atom(p->functor->name) : make_compound(s, p->functor, args.data());
 }
 
 // Predicates in the order listings give: by name, then arity.
@@ -476,8 +574,8 @@ void sort_by_indicator(std::vector<Predicate*>& ps) {
 bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
-  Cell pi = deref(a[0]);
-  while (is_str(pi) && functor_of(pi) == functors::colon2) pi = deref(arg(pi, 1));
+  Module* module = rt.db().user();
+  Cell pi = strip_module(m, a[0], module);
   if (!is_var(pi) && !(is_str(pi) && functor_of(pi) == functors::slash2)) {
     throw_type_error(s, atoms::predicate_indicator, pi);
   }
@@ -490,22 +588,28 @@ bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
   };
   if (is_atom(name) && is_small_int(arity)) {
     st.more = false;
-    Predicate* p = rt.db().lookup(rt.functor(atom_of(name), static_cast<unsigned>(small_int_of(arity))));
+    Predicate* p = rt.db().visible(module, rt.functor(atom_of(name), static_cast<unsigned>(small_int_of(arity))));
     return p && visible(p);
   }
-  // Snapshot the candidates once, then walk them by index.
+  // Snapshot the candidates once, then walk them by index: the module's
+  // own, and for user the libraries'.
   std::vector<Predicate*> all;
+  Module* libraries = module == rt.db().user() ? rt.db().system() : module;
   rt.db().for_each([&](Predicate* p) {
-    if (visible(p) && (!is_var(name) || !library_internal(p)) && (is_var(name) || p->functor->name == atom_of(name)) &&
+    if ((p->module == module || p->module == libraries) && visible(p) && (!is_var(name) || !library_internal(p)) &&
+        (is_var(name) || p->functor->name == atom_of(name)) &&
         (is_var(arity) || static_cast<std::int64_t>(p->functor->arity) == small_int_of(arity))) {
       all.push_back(p);
     }
   });
   sort_by_indicator(all);
+  // A library's predicate the module defines itself is there once.
+  all.erase(std::unique(all.begin(), all.end(), [](Predicate* x, Predicate* y) { return x->functor == y->functor; }),
+            all.end());
   for (std::size_t i = st.first ? 0 : st.n; i < all.size(); ++i) {
     Store::Mark mark = s.mark();
     Cell t = predicate_indicator(s, all[i]->functor);
-    if (unify_terms(m, a[0], t)) {
+    if (unify_terms(m, pi, t)) {
       st.n = i + 1;
       st.more = st.n < all.size();
       return true;
@@ -516,8 +620,9 @@ bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
   return false;
 }
 
-// The properties predicate_property/2 reports for p, SWI-Prolog's names.
-std::vector<Cell> predicate_properties(Machine& m, Predicate* p) {
+// The properties predicate_property/2 reports for p, seen from `from`,
+// SWI-Prolog's names.
+std::vector<Cell> predicate_properties(Machine& m, Predicate* p, Module* from) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
   std::vector<Cell> out;
@@ -530,6 +635,18 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p) {
   atom(p->has(kPredDynamic) ? "dynamic" : "static");
   if (p->has(kPredThreadLocal)) atom("thread_local");
   if (p->has(kPredDiscontiguous)) atom("discontiguous");
+  if (p->has(kPredMultifile)) atom("multifile");
+  Database& db = rt.db();
+  if (p->module != from && p->module != db.user() && p->module != db.system()) {
+    Predicate* own = db.lookup(from, p->functor);
+    if (own && own->import.load() == p) {
+      out.push_back(make_compound(s, rt.functor(atoms::imported_from, 1), {make_atom(p->module->name)}));
+    }
+  }
+  if (p->module && p->module->exported(p->functor)) atom("exported");
+  if (const char* spec = p->meta.load(std::memory_order_acquire)) {
+    out.push_back(make_compound(s, rt.functor(atoms::meta_predicate, 1), {meta_head(s, rt, p, spec)}));
+  }
   if (!p->has(kPredBuiltin) && !p->has(kPredControl)) {
     std::size_t n = m.clauses_of(p)->live.load();  // this thread's, for a thread_local one
     out.push_back(make_compound(s, rt.functor("number_of_clauses", 1), {make_small_int(static_cast<std::int64_t>(n))}));
@@ -543,8 +660,12 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p) {
 bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
+  Module* module = rt.db().user();
   Cell head = deref(a[0]);
-  while (is_str(head) && functor_of(head) == functors::colon2) head = deref(arg(head, 1));
+  while (is_str(head) && functor_of(head) == functors::colon2 && is_atom(deref(arg(head, 0)))) {
+    module = rt.db().module(atom_of(deref(arg(head, 0))));
+    head = deref(arg(head, 1));
+  }
   if (!is_var(head) && !is_callable(head)) return false;  // as SWI-Prolog: no error
   std::vector<Predicate*> all;
   auto known = [](Predicate* p) {
@@ -557,14 +678,14 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
     sort_by_indicator(all);
   } else {
     Functor f = is_atom(head) ? rt.functor(atom_of(head), 0) : functor_of(head);
-    Predicate* p = rt.db().lookup(f);
+    Predicate* p = rt.db().visible(module, f);
     if (!p || !known(p)) return false;
     all.push_back(p);
   }
   for (std::size_t i = (st.first ? 0 : st.n) / 64; i < all.size(); ++i) {
     Predicate* p = all[i];
     Store::Mark mark = s.mark();
-    std::vector<Cell> props = predicate_properties(m, p);
+    std::vector<Cell> props = predicate_properties(m, p, module);
     Cell h = make_atom(p->functor->name);
     if (p->functor->arity > 0) {
       std::vector<Cell> args(p->functor->arity);
@@ -574,7 +695,7 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
     Store::Mark built = s.mark();
     std::size_t j = !st.first && st.n / 64 == i ? st.n % 64 : 0;
     for (; j < props.size(); ++j) {
-      if (unify_terms(m, a[0], h) && unify_terms(m, a[1], props[j])) {
+      if (unify_terms(m, head, h) && unify_terms(m, a[1], props[j])) {
         st.n = i * 64 + j + 1;
         st.more = true;
         return true;
@@ -585,6 +706,29 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
   }
   st.more = false;
   return false;
+}
+
+// current_module(?Module): the modules there are, by name.
+bool bi_current_module(Machine& m, const Cell* a, NondetState& st) {
+  Store& s = m.store();
+  Database& db = m.runtime().db();
+  Cell x = deref(a[0]);
+  if (!is_var(x) && !is_atom(x)) throw_type_error(s, atoms::atom, x);
+  if (is_atom(x)) {
+    st.more = false;
+    return db.find_module(atom_of(x)) != nullptr;
+  }
+  std::vector<Atom> names;
+  db.for_each_module([&](Module* mod) { names.push_back(mod->name); });
+  std::sort(names.begin(), names.end(), [](Atom p, Atom q) { return compare_atoms(p, q) < 0; });
+  std::size_t i = st.first ? 0 : st.n;
+  if (i >= names.size()) {
+    st.more = false;
+    return false;
+  }
+  st.n = i + 1;
+  st.more = st.n < names.size();
+  return unify_terms(m, x, make_atom(names[i]));
 }
 
 // listing(PI or Name): portray the clauses.
@@ -615,16 +759,23 @@ void list_predicate(Machine& m, Predicate* p, std::string& out) {
 std::vector<Predicate*> predicates_named(Machine& m, Cell spec) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
-  spec = deref(spec);
+  Module* module = rt.db().user();
+  spec = strip_module(m, spec, module);
   std::vector<Predicate*> out;
   if (is_var(spec)) throw_instantiation_error(s);
   if (is_atom(spec)) {
+    // The module's own (for user, the libraries' too), imports left out.
+    Module* libraries = module == rt.db().user() ? rt.db().system() : module;
     rt.db().for_each([&](Predicate* p) {
-      if (p->functor->name == atom_of(spec) && !p->has(kPredControl)) out.push_back(p);
+      if (p->functor->name != atom_of(spec) || p->has(kPredControl)) return;
+      if (p->module != module && p->module != libraries) return;
+      if (!Database::defined(p) && p->import.load()) return;
+      out.push_back(p);
     });
     std::sort(out.begin(), out.end(), [](Predicate* x, Predicate* y) { return x->functor->arity < y->functor->arity; });
   } else {
-    if (Predicate* p = rt.db().lookup(indicator(m, spec))) out.push_back(p);
+    Functor f = indicator(m, spec, module);
+    if (Predicate* p = rt.db().visible(module, f)) out.push_back(p);
   }
   return out;
 }
@@ -682,6 +833,8 @@ constexpr BuiltinDef kDbBuiltins[] = {
     {"dynamic", 1, true, declare<kPredDynamic>},
     {"discontiguous", 1, true, declare<kPredDiscontiguous>},
     {"thread_local", 1, false, declare<kPredThreadLocal>},
+    {"multifile", 1, false, declare<kPredMultifile>},
+    {"meta_predicate", 1, false, bi_meta_predicate},
     {"listing", 1, false, bi_listing},
     {"wam_listing", 1, false, bi_wam_listing},
 };
@@ -692,6 +845,7 @@ constexpr NondetDef kDbNondet[] = {
     {"retract", 1, true, bi_retract},
     {"current_predicate", 1, true, bi_current_predicate},
     {"predicate_property", 2, false, bi_predicate_property},
+    {"current_module", 1, false, bi_current_module},
 };
 
 }  // namespace

@@ -14,7 +14,7 @@ constexpr auto kSystemBuiltin = static_cast<PredFlag>(kPredSystem | kPredDefined
 }  // namespace
 
 void add_foreign_predicate(Runtime& rt, const BuiltinDef& d) {
-  Predicate* p = rt.db().get(rt.functor(d.name, d.arity));
+  Predicate* p = rt.db().get(rt.db().system(), rt.functor(d.name, d.arity));
   p->builtin = &d;
   p->entry[0] = op_word(Op::builtin);
   p->entry[1] = reinterpret_cast<Word>(&d);
@@ -22,7 +22,7 @@ void add_foreign_predicate(Runtime& rt, const BuiltinDef& d) {
 }
 
 void add_foreign_nondet(Runtime& rt, const NondetDef& d) {
-  Predicate* p = rt.db().get(rt.functor(d.name, d.arity));
+  Predicate* p = rt.db().get(rt.db().system(), rt.functor(d.name, d.arity));
   Emitter redo;
   redo.emit(Op::nondet_redo, {reinterpret_cast<Word>(&d)});
   p->entry[0] = op_word(Op::nondet);

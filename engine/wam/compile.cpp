@@ -63,7 +63,7 @@ struct CallSite {
 
 class Compiler {
  public:
-  explicit Compiler(Machine& m) : rt_(m.runtime()), s_(m.store()) {}
+  Compiler(Machine& m, Module* module) : rt_(m.runtime()), s_(m.store()), module_(module) {}
 
   CompiledCode compile(Cell clause);
 
@@ -121,6 +121,7 @@ class Compiler {
 
   Runtime& rt_;
   Store& s_;
+  Module* module_;           // where the goal being built resolves its calls
   std::deque<Node> nodes_;
   std::deque<Var> vars_;
   std::unordered_map<Cell*, Var*> var_index_;
@@ -207,7 +208,20 @@ Node* Compiler::build(Cell g, Var* barrier) {
     n->kids.push_back(build(a[0], n->condcut));
     return n;
   }
-  if (f == functors::colon2) return build(a[1], barrier);  // modules: not yet, the qualifier is dropped
+  if (f == functors::colon2) {
+    // M:G with M known now: G's calls resolve in M. Otherwise M:G is
+    // meta-called, and call/1 reports what M is wrong with.
+    Cell q = deref(a[0]);
+    if (!is_atom(q)) {
+      Cell call = make_compound(s_, functors::call1, {g});
+      return build_call(call, functors::call1);
+    }
+    Module* outer = module_;
+    module_ = rt_.db().module(atom_of(q));
+    Node* n = build(a[1], barrier);
+    module_ = outer;
+    return n;
+  }
   return build_call(g, f);
 }
 
@@ -242,7 +256,10 @@ Node* Compiler::build_call(Cell g, Functor f) {
     if (name == atoms::callable) return simple(K::Test, Op::t_callable);
     if (name == atoms::number) return simple(K::Test, Op::t_number);
   }
-  Predicate* p = rt_.db().get(f);
+  Predicate* p = rt_.db().bind(module_, f);
+  // Meta arguments as the predicate the call reaches now declares them.
+  const Predicate* meta = Database::defined(p) ? p : rt_.db().visible(module_, f);
+  if (meta && qualifies_meta_args(rt_.db(), meta, module_)) g = qualify_meta_args(s_, g, meta, module_);
   if (p->builtin && f->arity <= 4) {
     Node* n = simple(K::Builtin, Op::bi0);
     n->def = p->builtin;
@@ -985,9 +1002,35 @@ bool is_control_functor(Functor f) {
          (f->arity == 1 && (f->name == atoms::not_provable || f->name == atoms::not_));
 }
 
-CompiledCode compile_clause(Machine& m, Cell clause) {
-  Compiler c(m);
+CompiledCode compile_clause(Machine& m, Cell clause, Module* module) {
+  Compiler c(m, module);
   return c.compile(clause);
+}
+
+bool qualifies_meta_args(const Database& db, const Predicate* p, const Module* context) {
+  if (!p->meta.load(std::memory_order_acquire)) return false;
+  auto by_default = [&](const Module* m) { return m == db.user() || m == db.system(); };
+  return !by_default(context) || !by_default(p->module);
+}
+
+Cell qualify_meta_args(Store& s, Cell goal, const Predicate* p, const Module* context) {
+  const char* spec = p->meta.load(std::memory_order_acquire);
+  goal = deref(goal);
+  if (!spec || !is_str(goal)) return goal;
+  Functor f = functor_of(goal);
+  std::vector<Cell> args(f->arity);
+  bool changed = false;
+  for (unsigned i = 0; i < f->arity; ++i) {
+    args[i] = arg(goal, i);
+    char k = spec[i];
+    bool meta = (k >= '0' && k <= '9') || k == ':' || k == '^' || k == '/';
+    Cell x = deref(args[i]);
+    if (meta && !(is_str(x) && functor_of(x) == functors::colon2)) {
+      args[i] = make_compound(s, functors::colon2, {make_atom(context->name), x});
+      changed = true;
+    }
+  }
+  return changed ? make_compound(s, f, args.data()) : goal;
 }
 
 namespace {
@@ -1076,7 +1119,7 @@ Cell abstract_arguments(Store& s, Cell goal, std::vector<Cell>& fresh, std::vect
 
 }  // namespace
 
-CompiledCode compile_goal(Machine& m, Cell goal, std::vector<Cell>& vars) {
+CompiledCode compile_goal(Machine& m, Cell goal, std::vector<Cell>& vars, Module* module) {
   Store& s = m.store();
   std::vector<Cell> fresh, passed;
   Cell original = goal;
@@ -1094,7 +1137,7 @@ CompiledCode compile_goal(Machine& m, Cell goal, std::vector<Cell>& vars) {
   Functor f = m.runtime().functor(atoms::dollar_call, static_cast<unsigned>(vars.size()));
   Cell head = vars.empty() ? make_atom(atoms::dollar_call) : make_compound(s, f, vars.data());
   Cell clause = make_compound(s, functors::neck2, {head, goal});
-  CompiledCode code = compile_clause(m, clause);
+  CompiledCode code = compile_clause(m, clause, module);
   // The registers get the values: a fresh variable stands for its term.
   for (Cell& v : vars) {
     auto it = std::find(fresh.begin(), fresh.end(), v);

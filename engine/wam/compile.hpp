@@ -33,14 +33,25 @@ struct CompiledCode {
   Cell key = 0;  // first-argument key of the head
 };
 
-// Compiles `clause` (Head or Head :- Body, on m's heap). Throws PrologError
-// for clauses that are not callable (instantiation_error, type_error).
-CompiledCode compile_clause(Machine& m, Cell clause);
+// Compiles `clause` (Head or Head :- Body, on m's heap), its calls resolved
+// in `module`. Throws PrologError for clauses that are not callable
+// (instantiation_error, type_error).
+CompiledCode compile_clause(Machine& m, Cell clause, Module* module);
 
-// A goal for call/1: compiles '$call'(V1, ..., Vn) :- Goal, where the Vi
-// are Goal's variables, and returns the code and the variables (as a list
-// cell array) to load into the argument registers.
-CompiledCode compile_goal(Machine& m, Cell goal, std::vector<Cell>& vars);
+// A goal for call/1 in `module`: compiles '$call'(V1, ..., Vn) :- Goal,
+// where the Vi are Goal's variables, and returns the code and the
+// variables (as a list cell array) to load into the argument registers.
+CompiledCode compile_goal(Machine& m, Cell goal, std::vector<Cell>& vars, Module* module);
+
+// A call of p from `context` hands p its meta arguments (meta_predicate/1)
+// qualified, context:Arg, unless both the caller and p are user's or the
+// system's: an unqualified goal there means one of user (or, through the
+// default import chain, of the system).
+bool qualifies_meta_args(const Database& db, const Predicate* p, const Module* context);
+// `goal` (a call of p) with its meta arguments qualified by `context`
+// (those already qualified stay as they are); `goal` itself when there are
+// none to qualify.
+Cell qualify_meta_args(Store& s, Cell goal, const Predicate* p, const Module* context);
 
 // Is this functor compiled inline as a control construct (',', ';', ...)?
 bool is_control_functor(Functor f);

@@ -36,6 +36,8 @@ struct LoadContext {
   Atom file = nullptr;                 // absolute path, or the boot name
   std::string dir;                     // for relative paths
   PredFlag flags = static_cast<PredFlag>(0);  // kPredSystem / kPredLibrary for boot code
+  Module* module = nullptr;            // where clauses and directives go (module/2 changes it)
+  Module* declared = nullptr;          // the module the file's module/2 made
   bool quiet = false;                  // no warnings (boot code)
   Predicate* last = nullptr;           // predicate of the previous clause
   unsigned line = 0;                   // where the term being handled starts
@@ -63,6 +65,11 @@ void warning(const LoadContext& ctx, unsigned line, const std::string& text) {
   std::fprintf(stderr, "Warning: %s:%u:\nWarning:    %s\n", file_name(ctx.file).c_str(), line, text.c_str());
 }
 
+void error_text_at(const LoadContext& ctx, unsigned line, const std::string& msg) {
+  std::fflush(stdout);
+  print_error_lines(file_name(ctx.file) + ":" + std::to_string(line) + ":\n   " + msg);
+}
+
 void error_at(Machine& m, const LoadContext& ctx, unsigned line, Cell err) {
   std::fflush(stdout);
   std::string msg = error_message(m.runtime(), err);
@@ -72,7 +79,7 @@ void error_at(Machine& m, const LoadContext& ctx, unsigned line, Cell err) {
   if (syntax) {
     print_error_lines(msg);
   } else {
-    print_error_lines(file_name(ctx.file) + ":" + std::to_string(line) + ":\n   " + msg);
+    error_text_at(ctx, line, msg);
   }
 }
 
@@ -114,8 +121,24 @@ std::string resolve(Machine& m, Cell spec, const std::string& dir) {
 void load_terms(Machine& m, std::string_view text, LoadContext& ctx);
 
 bool user_defined(Runtime& rt, Functor f) {
-  Predicate* p = rt.db().lookup(f);
+  Predicate* p = rt.db().lookup(rt.db().user(), f);
   return p && p->live > 0;
+}
+
+// The module a file's declarations and goals are about: its own, but user
+// for the system's files (the system's dynamic predicates are user's, so
+// that the system's code, whose unqualified meta arguments mean user,
+// asserts to them).
+Module* goal_module(Machine& m, const LoadContext& ctx) {
+  Database& db = m.runtime().db();
+  return ctx.module == db.system() ? db.user() : ctx.module;
+}
+
+// A goal to run where the file's code is: M:Goal outside user.
+Cell in_module(Machine& m, const LoadContext& ctx, Cell goal) {
+  Module* mod = goal_module(m, ctx);
+  if (mod == m.runtime().db().user()) return goal;
+  return make_compound(m.store(), functors::colon2, {make_atom(mod->name), goal});
 }
 
 // Makes the predicate a reload has been gathering visible in place of its
@@ -131,11 +154,26 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
   Cell head, body;
-  split_clause(s, clause, head, body);
   // term_expansion may hand back a cyclic clause, which cannot be code.
   if (is_cyclic(clause)) throw_representation_error(s, atoms::cyclic_term);
+  Module* module = ctx.module;
+  split_clause(m, clause, head, body, module);
   Functor f = head_functor(rt, head);
-  Predicate* p = rt.db().get(f);
+  if (Predicate* own = rt.db().lookup(module, f); own && !Database::defined(own)) {
+    // A local definition of what the module imported: an error after an
+    // import list named it, else it overrides the import (SWI-Prolog).
+    Predicate* from = own->import.load();
+    if (from && from->module != rt.db().user() && from->module != rt.db().system()) {
+      if (own->has(kPredStrongImport)) {
+        throw_permission_error(s, rt.intern("redefine"), rt.intern("imported_procedure"),
+                               qualified_indicator(s, from));
+      }
+      warning(ctx, line,
+              "Local definition of " + std::string(module->name->view()) + ":" + pi_text(m, f) +
+                  " overrides weak import from " + std::string(from->module->name->view()));
+    }
+  }
+  Predicate* p = rt.db().define(module, f);
   if ((p->has(kPredSystem) || p->has(kPredControl)) && !(ctx.flags & kPredSystem)) {
     throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));
   }
@@ -150,7 +188,7 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
   if (seen == ctx.first_line.end()) {
     if (ctx.reloading.erase(p) > 0) {
       ctx.pending = p;
-    } else if (p->file != ctx.file && p->live > 0 && !p->has(kPredDynamic)) {
+    } else if (p->file != ctx.file && p->live > 0 && !p->has(kPredDynamic) && !p->has(kPredMultifile)) {
       std::string where;
       for (Clause* c = p->first.load(); c; c = c->next.load()) {
         if (c->died.load() == kAlive && c->file) {
@@ -173,7 +211,7 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
   }
   if (ctx.last && ctx.last != p) ctx.closed.insert(ctx.last);
   ctx.last = p;
-  Clause* c = new_clause(m, head, body);
+  Clause* c = new_clause(m, head, body, module);
   c->file = ctx.file;
   c->line = line;
   p->set(static_cast<PredFlag>(ctx.flags | kPredDefined));
@@ -187,19 +225,65 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
 // Runs a directive or initialization goal: failure is a warning, an error
 // is printed and then (as SWI-Prolog 9 does for directives) reported as a
 // failure too; loading goes on.
-void run_reported(Machine& m, const LoadContext& ctx, Cell goal, unsigned line, const char* kind) {
+bool run_reported(Machine& m, const LoadContext& ctx, Cell goal, unsigned line, const char* kind) {
   auto failed = [&] {
-    warning(ctx, line, std::string("Goal (") + kind + ") failed: user:" +
-                           term_to_string(m.runtime(), goal, writeq_options()));
+    Module* where = m.runtime().db().user();
+    Cell plain = strip_module(m, goal, where);
+    warning(ctx, line, std::string("Goal (") + kind + ") failed: " + std::string(where->name->view()) + ":" +
+                           term_to_string(m.runtime(), plain, writeq_options()));
   };
   try {
     // The goal was made before the query: collecting is safe here.
-    if (!run_once(m, goal, Query::Collect::yes)) failed();
+    if (run_once(m, goal, Query::Collect::yes)) return true;
+    failed();
   } catch (const PrologError& e) {
     if (is_aborted(e.term())) throw;  // Ctrl-C ends the whole load
     error_at(m, ctx, line, e.term());
     if (std::string_view(kind) == "directive") failed();
   }
+  return false;
+}
+
+// The functor a predicate indicator of an export or import list names
+// (Name/Arity, Name//Arity); nullptr for anything else.
+Functor listed_functor(Runtime& rt, Cell pi) {
+  pi = deref(pi);
+  if (!is_str(pi) || arity_of(pi) != 2) return nullptr;
+  Cell name = deref(arg(pi, 0)), arity = deref(arg(pi, 1));
+  if (!is_atom(name) || !is_small_int(arity) || small_int_of(arity) < 0) return nullptr;
+  auto n = static_cast<unsigned>(small_int_of(arity));
+  if (functor_of(pi) == functors::slash2) return rt.functor(atom_of(name), n);
+  if (functor_of(pi)->name == atoms::int_div) return rt.functor(atom_of(name), n + 2);
+  return nullptr;
+}
+
+// module(Name, Exports): '$declare_module'/2 (library/boot/files.pl)
+// checks it and declares the operators it exports; then the rest of the
+// file is Name's: its clauses, its directives, the modules it imports.
+void declare_module(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  Cell name = deref(arg(goal, 0));
+  std::vector<Functor> exports;
+  for (Cell l = deref(arg(goal, 1)); is_list(l); l = deref(list_tail(l))) {
+    if (Functor f = listed_functor(rt, list_head(l))) exports.push_back(f);
+  }
+  Cell check = make_compound(s, rt.functor("$declare_module", 2), {arg(goal, 0), arg(goal, 1)});
+  if (!is_atom(name)) {
+    run_reported(m, ctx, check, line, "directive");  // reports the error
+    return;
+  }
+  Module* mod = rt.db().module(atom_of(name));
+  if (!run_reported(m, ctx, check, line, "directive")) return;
+  {
+    std::lock_guard<std::mutex> g(mod->lock);
+    for (Functor f : exports) {
+      if (std::find(mod->exports.begin(), mod->exports.end(), f) == mod->exports.end()) mod->exports.push_back(f);
+    }
+  }
+  mod->file = ctx.file;
+  ctx.module = mod;
+  ctx.declared = mod;
 }
 
 // Runs a directive; failures and errors are reported, loading goes on.
@@ -212,7 +296,16 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
     Atom name = functor_of(goal)->name;
     Cell a = deref(arg(goal, 0));
     if (name == atoms::initialization) {
-      ctx.initialization.push_back({Record::make(s, a, true), line});
+      ctx.initialization.push_back({Record::make(s, in_module(m, ctx, a), true), line});
+      return;
+    }
+    if (name == atoms::dynamic || name == atoms::discontiguous || name == atoms::meta_predicate ||
+        name == rt.intern("multifile") || name == rt.intern("thread_local")) {
+      // Declarations are about the file's module.
+      // (A meta_predicate declaration is about the code of the file.)
+      Module* about = name == atoms::meta_predicate ? ctx.module : goal_module(m, ctx);
+      goal = make_compound(s, functor_of(goal), {make_compound(s, functors::colon2, {make_atom(about->name), a})});
+      run_reported(m, ctx, goal, line, "directive");
       return;
     }
     if (name == atoms::include) {
@@ -231,23 +324,22 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
     if (name == atoms::initialization) {
       Cell when = deref(arg(goal, 1));
       if (is_atom(when) && atom_of(when) == atoms::main) {
-        Record* r = Record::make(s, arg(goal, 0), true);
+        Record* r = Record::make(s, in_module(m, ctx, arg(goal, 0)), true);
         std::lock_guard<std::mutex> g(rt.db().files_lock);
         rt.db().main_goal = r;
         rt.db().main_file = ctx.file;
         rt.db().main_line = line;
       } else {
-        ctx.initialization.push_back({Record::make(s, arg(goal, 0), true), line});
+        ctx.initialization.push_back({Record::make(s, in_module(m, ctx, arg(goal, 0)), true), line});
       }
       return;
     }
     if (name == atoms::module) {
-      // One namespace: a module file's predicates are all visible, and
-      // its export list says which operators it defines.
-      goal = make_compound(s, rt.functor("$declare_module", 2), {arg(goal, 0), arg(goal, 1)});
+      declare_module(m, ctx, goal, line);
+      return;
     }
   }
-  run_reported(m, ctx, goal, line, "directive");
+  run_reported(m, ctx, in_module(m, ctx, goal), line, "directive");
 }
 
 // term_expansion/2, when the user defined it: the clauses to add instead.
@@ -310,7 +402,9 @@ void handle_term(Machine& m, LoadContext& ctx, Cell term, unsigned line) {
   }
   if (!(ctx.flags & kPredSystem) && user_defined(rt, rt.functor(atoms::goal_expansion, 2))) {
     Cell head, body;
-    split_clause(s, term, head, body);
+    Module* module = ctx.module;
+    split_clause(m, term, head, body, module);
+    if (module != ctx.module) head = make_compound(s, functors::colon2, {make_atom(module->name), head});
     term = make_compound(s, functors::neck2, {head, expand_goals(m, body)});
   }
   add_clause(m, ctx, term, line);
@@ -460,11 +554,12 @@ bool is_loaded(Database& db, const std::string& path) {
 // asserted), and at the end makes the static predicates the text no longer
 // defines undefined. A load that stops at Ctrl-C keeps the old
 // definitions of the predicates it had not finished.
-void load_text_as(Machine& m, Atom file, const std::string& dir, std::string_view text) {
+Module* load_text_as(Machine& m, Atom file, const std::string& dir, std::string_view text, Module* into) {
   Database& db = m.runtime().db();
   LoadContext ctx;
   ctx.file = file;
   ctx.dir = dir;
+  ctx.module = into;
   db.for_each([&](Predicate* p) {
     if (p->file == file && p->live > 0) ctx.reloading.insert(p);
   });
@@ -488,25 +583,146 @@ void load_text_as(Machine& m, Atom file, const std::string& dir, std::string_vie
     }
   }
   g_current = saved;
+  if (Module* mod = ctx.declared) {
+    // As SWI-Prolog, where the load was asked for.
+    std::vector<Functor> exports;
+    {
+      std::lock_guard<std::mutex> g(mod->lock);
+      exports = mod->exports;
+    }
+    for (Functor f : exports) {
+      Predicate* p = db.lookup(mod, f);
+      if (p && Database::defined(p)) continue;
+      std::string text = "Exported procedure " + std::string(mod->name->view()) + ":" + pi_text(m, f) + " is not defined";
+      if (saved) {
+        error_text_at(*saved, saved->line, text);
+      } else {
+        print_error_lines(text);
+      }
+    }
+  }
   run_initialization(m, ctx);
+  return ctx.declared;
 }
 
-void load_file(Machine& m, const std::string& path, bool if_not_loaded) {
+// The module a loaded file's module/2 made (nullptr: none).
+Module* module_of_file(Database& db, Atom file) {
+  Module* found = nullptr;
+  db.for_each_module([&](Module* mod) {
+    if (mod->file.load() == file) found = mod;
+  });
+  return found;
+}
+
+// A warning at the directive being run, if a file is loading.
+void load_warning(const std::string& text) {
+  if (g_current) {
+    warning(*g_current, g_current->line, text);
+  } else {
+    std::fflush(stdout);
+    std::fprintf(stderr, "Warning: %s\n", text.c_str());
+  }
+}
+
+// Imports `from`'s exports into `into`: all of them (`imports` 0), those
+// an import list names (Name/Arity, Name//Arity; a strong import, which a
+// local definition may not override), or all but those of except(List).
+// A clash with another module's import is an error, a local definition
+// overrides a weak import (warnings and errors as SWI-Prolog's).
+void import_module(Machine& m, Module* from, Module* into, Cell imports) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  Database& db = rt.db();
+  if (from == into) return;
+  std::vector<Functor> exports;
+  {
+    std::lock_guard<std::mutex> g(from->lock);
+    exports = from->exports;
+  }
+  auto pi_of = [&](Module* mod, Functor f) {
+    return std::string(mod->name->view()) + ":" + pi_text(m, f);
+  };
+  std::vector<Functor> wanted;
+  bool strong = false;
+  imports = imports ? deref(imports) : 0;
+  if (imports && is_str(imports) && functor_of(imports)->name == rt.intern("except") && arity_of(imports) == 1) {
+    std::vector<Functor> except;
+    for (Cell l = deref(arg(imports, 0)); is_list(l); l = deref(list_tail(l))) {
+      if (Functor f = listed_functor(rt, list_head(l))) except.push_back(f);
+    }
+    for (Functor f : exports) {
+      if (std::find(except.begin(), except.end(), f) == except.end()) wanted.push_back(f);
+    }
+  } else if (imports) {
+    ListSkeleton skel = list_skeleton(imports);
+    if (skel.cyclic || !(is_atom(skel.end) && atom_of(skel.end) == atoms::nil)) {
+      if (is_var(skel.end)) throw_instantiation_error(s);
+      throw_type_error(s, atoms::list, imports);
+    }
+    strong = true;
+    for (Cell l = imports; is_list(l); l = deref(list_tail(l))) {
+      Functor f = listed_functor(rt, list_head(l));
+      if (!f) throw_type_error(s, atoms::predicate_indicator, list_head(l));
+      if (std::find(exports.begin(), exports.end(), f) == exports.end()) {
+        load_warning("import/1: " + pi_of(from, f) + " is not exported (still imported into " +
+                     std::string(into->name->view()) + ")");
+      }
+      wanted.push_back(f);
+    }
+  } else {
+    wanted = exports;
+  }
+  for (Functor f : wanted) {
+    Predicate* target = db.get(from, f);
+    Predicate* own = db.lookup(into, f);
+    if (own == target) continue;
+    if (own && own->module == into && Database::defined(own)) {
+      if (!strong) load_warning("Local definition of " + pi_of(into, f) + " overrides weak import from " +
+                                std::string(from->name->view()));
+      continue;
+    }
+    Predicate* before = own ? own->import.load() : nullptr;
+    if (before && before != target && before->module != db.user() && before->module != db.system()) {
+      Cell err = make_compound(
+          s, functors::error2,
+          {make_compound(s, rt.functor("permission_error", 3),
+                         {make_compound(s, rt.functor(atoms::import_into, 1), {make_atom(into->name)}),
+                          make_atom(atoms::procedure), qualified_indicator(s, target)}),
+           make_compound(s, functors::context2,
+                         {make_compound(s, functors::slash2, {make_atom(rt.intern("import")), make_small_int(1)}),
+                          make_string(s, "already imported from " + std::string(before->module->name->view()))})});
+      if (g_current) {
+        error_at(m, *g_current, g_current->line, err);
+      } else {
+        print_error_lines(error_message(rt, err));
+      }
+      continue;
+    }
+    Predicate* stub = own ? own : db.get(into, f);
+    stub->import.store(target, std::memory_order_release);
+    if (strong) stub->set(kPredStrongImport);
+  }
+}
+
+Module* load_file(Machine& m, const std::string& path, bool if_not_loaded, Module* into) {
   Runtime& rt = m.runtime();
   Database& db = rt.db();
   Atom file = rt.intern(path);
   FileClaim claim(m, path);
-  if (if_not_loaded && is_loaded(db, path)) return;
+  if (if_not_loaded && is_loaded(db, path)) return module_of_file(db, file);
   {
     std::lock_guard<std::mutex> g(db.files_lock);
     if (std::find(db.loaded_files.begin(), db.loaded_files.end(), path) == db.loaded_files.end()) {
       db.loaded_files.push_back(path);
     }
   }
-  load_text_as(m, file, path.substr(0, path.find_last_of('/')), read_source_file(path));
+  return load_text_as(m, file, path.substr(0, path.find_last_of('/')), read_source_file(path), into);
 }
 
-void load_spec(Machine& m, Cell spec, bool if_not_loaded) {
+// Loads what spec names (a file, library(Name), or a list of them) into
+// the module of the file being loaded (else user), and imports the
+// modules it defines there: all their exports, or as `imports` says.
+void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0) {
   std::string dir = g_current ? g_current->dir : std::string();
   spec = deref(spec);
   if (is_list(spec) || (is_atom(spec) && atom_of(spec) == atoms::nil)) {
@@ -516,15 +732,16 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded) {
       throw_type_error(m.store(), atoms::list, spec);
     }
     while (is_list(spec)) {
-      load_spec(m, list_head(spec), if_not_loaded);
+      load_spec(m, list_head(spec), if_not_loaded, imports);
       spec = deref(list_tail(spec));
     }
     return;
   }
   std::string path = resolve(m, spec, dir);
-  if (path.empty()) return;
-  if (if_not_loaded && is_loaded(m.runtime().db(), path)) return;
-  load_file(m, path, if_not_loaded);
+  if (path.empty()) return;  // Kea's libraries: the system's, visible everywhere
+  Database& db = m.runtime().db();
+  Module* into = g_current && g_current->module ? g_current->module : db.user();
+  if (Module* mod = load_file(m, path, if_not_loaded, into)) import_module(m, mod, into, imports);
 }
 
 bool bi_consult(Machine& m, const Cell* a) {
@@ -545,7 +762,7 @@ bool bi_use_module(Machine& m, const Cell* a) {
   return true;
 }
 bool bi_use_module2(Machine& m, const Cell* a) {
-  load_spec(m, a[0], true);
+  load_spec(m, a[0], true, a[1]);
   return true;
 }
 
@@ -602,6 +819,18 @@ std::string find_source_file(Machine& m, Cell spec, const std::string& dir, std:
   std::string path;
   if (is_atom(spec)) {
     path = std::string(atom_of(spec)->view());
+  } else if (is_str(spec) && functor_of(spec) == functors::slash2) {
+    // Dir/File, as SWI-Prolog writes a relative path in a term.
+    for (Cell t = spec; !is_atom(t);) {
+      Cell last = is_str(t) && functor_of(t) == functors::slash2 ? deref(arg(t, 1)) : t;
+      if (is_var(last)) throw_instantiation_error(s);
+      if (!is_atom(last)) throw_type_error(s, atoms::atom, spec);
+      path.insert(0, "/" + std::string(atom_of(last)->view()));
+      t = deref(arg(t, 0));
+      if (is_var(t)) throw_instantiation_error(s);
+      if (is_atom(t)) path.insert(0, atom_of(t)->view());
+      else if (!is_str(t) || functor_of(t) != functors::slash2) throw_type_error(s, atoms::atom, spec);
+    }
   } else if (is_string(spec)) {
     path = std::string(string_of(spec));
   } else {
@@ -630,13 +859,14 @@ void consult_file(Machine& m, const std::string& path) {
 }
 
 void load_source_text(Machine& m, std::string_view text, std::string_view name) {
-  load_text_as(m, m.runtime().intern(name), std::string(), text);
+  load_text_as(m, m.runtime().intern(name), std::string(), text, m.runtime().db().user());
 }
 
 void load_system_text(Machine& m, std::string_view text, std::string_view name, bool library) {
   LoadContext ctx;
   ctx.file = m.runtime().intern(name);
   ctx.flags = library ? kPredLibrary : kPredSystem;
+  ctx.module = m.runtime().db().system();
   ctx.quiet = true;
   load_terms(m, text, ctx);
   run_initialization(m, ctx);

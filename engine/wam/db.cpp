@@ -3,6 +3,7 @@
 #include <gc/gc.h>
 #include <gc/gc_allocator.h>
 
+#include <algorithm>
 #include <cstring>
 #include <new>
 #include <unordered_map>
@@ -115,8 +116,32 @@ const ClauseArray kNoClauses{{0}, 0, {nullptr}};
 
 }  // namespace
 
+struct Module::Preds {
+  lfht::Map<Functor, Predicate*, PtrHash, PtrCompare> map;
+};
+
+bool Module::exported(Functor f) const {
+  std::lock_guard<std::mutex> g(lock);
+  return std::find(exports.begin(), exports.end(), f) != exports.end();
+}
+
+namespace {
+
+struct AtomHash {
+  std::uint64_t operator()(Atom a) const { return hash_mix(reinterpret_cast<std::uintptr_t>(a)); }
+};
+struct AtomCompare {
+  int operator()(Atom a, Atom b) const { return a == b ? 0 : (a < b ? -1 : 1); }
+};
+
+}  // namespace
+
+// Modules by name. Module objects live as long as the Database (owned by
+// `all`, appended under `lock`); the trie finds them without locking.
 struct Database::Table {
-  lfht::Map<Functor, Predicate*, PtrHash, PtrCompare> preds;
+  lfht::Map<Atom, Module*, AtomHash, AtomCompare> by_name;
+  std::mutex lock;
+  std::vector<std::unique_ptr<Module>> all;
 };
 
 // Clause references: number -> clause. The map's memory is traced by the
@@ -130,28 +155,121 @@ struct Database::Refs {
       clauses;
 };
 
-Database::Database() : table_(std::make_unique<Table>()), refs_(std::make_unique<Refs>()) {}
+Database::Database() : table_(std::make_unique<Table>()), refs_(std::make_unique<Refs>()) {
+  system_ = module(atoms::system);
+  user_ = module(atoms::user);
+}
+
+bool Database::defined(const Predicate* p) {
+  return (p->flags.load(std::memory_order_relaxed) & (kPredDefined | kPredDynamic | kPredBuiltin | kPredControl)) != 0;
+}
 Database::~Database() = default;
 
-Predicate* Database::lookup(Functor f) const {
-  auto found = table_->preds.find(f);
+Module* Database::find_module(Atom name) const {
+  auto found = table_->by_name.find(name);
   return found ? *found : nullptr;
 }
 
-Predicate* Database::get(Functor f) {
-  if (Predicate* p = lookup(f)) return p;
-  return table_->preds
+Module* Database::module(Atom name) {
+  if (Module* m = find_module(name)) return m;
+  std::lock_guard<std::mutex> g(table_->lock);
+  if (Module* m = find_module(name)) return m;
+  auto owned = std::make_unique<Module>();
+  Module* m = owned.get();
+  m->name = name;
+  m->preds = std::make_unique<Module::Preds>();
+  table_->all.push_back(std::move(owned));
+  table_->by_name.intern(name, [&] { return std::pair<Atom, Module*>{name, m}; });
+  return m;
+}
+
+void Database::for_each_module(const std::function<void(Module*)>& f) const {
+  std::vector<Module*> mods;
+  {
+    std::lock_guard<std::mutex> g(table_->lock);
+    for (auto& m : table_->all) mods.push_back(m.get());
+  }
+  for (Module* m : mods) f(m);
+}
+
+Predicate* Database::lookup(Module* m, Functor f) const {
+  auto found = m->preds->map.find(f);
+  return found ? *found : nullptr;
+}
+
+Predicate* Database::get(Module* m, Functor f) {
+  if (Predicate* p = lookup(m, f)) return p;
+  return m->preds->map
       .intern(f, [&] {
         // Uncollectable: predicates are roots (their clauses hang off them).
         void* mem = GC_MALLOC_UNCOLLECTABLE(sizeof(Predicate));
         if (!mem) throw std::bad_alloc();
         auto* p = new (mem) Predicate;
         p->functor = f;
+        p->module = m;
         p->entry[0] = op_word(Op::select);
         p->entry[1] = reinterpret_cast<Word>(p);
         return std::pair<Functor, Predicate*>{f, p};
       })
       .first;
+}
+
+Predicate* Database::inherited(Module* m, Functor f) const {
+  for (Module* up : {user_, system_}) {
+    if (up == m) continue;
+    if (Predicate* p = lookup(up, f)) {
+      if (defined(p)) return p;
+      if (Predicate* i = p->import.load(std::memory_order_acquire)) return i;
+    }
+  }
+  return nullptr;
+}
+
+Predicate* Database::resolve_undefined(Predicate* p) const {
+  Predicate* cur = p;
+  for (int hops = 0; hops < 16; ++hops) {
+    Predicate* next = cur->import.load(std::memory_order_acquire);
+    if (!next) next = inherited(cur->module, cur->functor);
+    if (!next || next == cur) return nullptr;
+    if (defined(next)) {
+      if (!p->import.load(std::memory_order_relaxed)) p->import.store(next, std::memory_order_release);
+      return next;
+    }
+    cur = next;
+  }
+  return nullptr;
+}
+
+Predicate* Database::visible(Module* m, Functor f) const {
+  Predicate* own = lookup(m, f);
+  if (own) {
+    if (defined(own)) return own;
+    if (Predicate* r = resolve_undefined(own)) return r;
+    return own;
+  }
+  Predicate* up = inherited(m, f);
+  if (!up || defined(up)) return up;
+  Predicate* r = resolve_undefined(up);
+  return r ? r : up;
+}
+
+Predicate* Database::bind(Module* m, Functor f) {
+  if (Predicate* own = lookup(m, f)) return own;
+  if (m != system_) {
+    Predicate* sys = lookup(system_, f);
+    if (sys && sys->has(kPredSystem)) return sys;
+  }
+  return get(m, f);
+}
+
+Predicate* Database::define(Module* m, Functor f) {
+  if (m != system_) {
+    Predicate* sys = lookup(system_, f);
+    if (sys && (sys->has(kPredSystem) || sys->has(kPredControl))) return sys;
+  }
+  Predicate* p = get(m, f);
+  p->import.store(nullptr, std::memory_order_release);
+  return p;
 }
 
 void Database::add(Predicate* p, Clause* c, bool at_end) {
@@ -349,7 +467,9 @@ const ClauseArray* Database::bucket(Predicate* p, Cell key) {
 }
 
 void Database::for_each(const std::function<void(Predicate*)>& f) const {
-  for (auto kv = table_->preds.first(); kv; kv = table_->preds.next(kv->first)) f(kv->second);
+  for_each_module([&](Module* m) {
+    for (auto kv = m->preds->map.first(); kv; kv = m->preds->map.next(kv->first)) f(kv->second);
+  });
 }
 
 }  // namespace kea

@@ -122,10 +122,15 @@ enum PredFlag : std::uint32_t {
   kPredBuiltin = 1u << 5,    // C++ builtin or hand-made code (catch/3, call/N)
   kPredControl = 1u << 6,    // control construct compiled inline (',', ';', ...)
   kPredThreadLocal = 1u << 7,  // thread_local/1: each thread has its own clauses
+  kPredMultifile = 1u << 8,    // multifile/1: files add clauses, none replaces them
+  kPredStrongImport = 1u << 9,  // an import stub an import list made: no local definition may replace it
 };
+
+struct Module;
 
 struct Predicate {
   Functor functor = nullptr;
+  Module* module = nullptr;    // where it is defined (or, for an import stub, referred to)
   Word entry[3] = {0, 0, 0};   // what a call jumps to
   std::atomic<Clause*> first{nullptr};
   Clause* last = nullptr;      // under lock
@@ -138,6 +143,14 @@ struct Predicate {
   std::atomic<std::size_t> collect_at{0};  // dead count at which to try collect_dead again
   std::atomic<IndexTable*> index{nullptr};
   std::atomic<Atom> file{nullptr};       // file that defines it (consult)
+  // An import stub: a predicate of this module that has no definition of
+  // its own and stands for `import` (use_module/1,2 set it; a call that
+  // finds the stub undefined sets it to what the module's default import
+  // chain defines). A local definition clears it.
+  std::atomic<Predicate*> import{nullptr};
+  // meta_predicate/1: one character per argument ('0'..'9', ':', '^', '/'
+  // for //, or the mode '+', '-', '?', '*', '@'); nullptr when undeclared.
+  std::atomic<const char*> meta{nullptr};
   std::mutex lock;             // writers
 
   bool has(PredFlag f) const { return (flags.load(std::memory_order_relaxed) & f) != 0; }
@@ -166,13 +179,64 @@ inline bool keys_match(Cell clause_key, Cell call_key) {
   return clause_key == call_key || clause_key == 0 || call_key == 0;
 }
 
+// A module: a namespace of predicates, as in SWI-Prolog. Every predicate
+// belongs to one. `system` holds the builtins and the libraries, `user` the
+// user's programs. What a module neither defines nor imports is looked up,
+// when first called, along its default import chain: user, then system
+// (less the module itself). SWI-Prolog's chain for system ends there; Kea's
+// goes on to user, so that the system's Prolog reaches the hooks and
+// programs a user defines (portray/1, message_hook/3, main/0) unqualified.
+// Its predicate table is a lock-free trie like the Runtime's atom table, so
+// lookups never lock.
+struct Module {
+  Atom name = nullptr;
+  std::atomic<Atom> file{nullptr};      // the file whose module/2 made it
+  mutable std::mutex lock;              // exports
+  std::vector<Functor> exports;         // module/2's list (predicates), under lock
+  struct Preds;                         // db.cpp
+  std::unique_ptr<Preds> preds;
+
+  bool exported(Functor f) const;
+};
+
 class Database {
  public:
   Database();
   ~Database();
 
-  Predicate* lookup(Functor f) const;  // nullptr when there is none; lock-free
-  Predicate* get(Functor f);           // created (undefined) when absent
+  Module* user() const { return user_; }
+  Module* system() const { return system_; }
+  // The module of this name, created (falling back on user) when absent.
+  Module* module(Atom name);
+  Module* find_module(Atom name) const;  // nullptr when there is none; lock-free
+  void for_each_module(const std::function<void(Module*)>& f) const;
+
+  // m's own predicate f (defined, declared or an import stub); nullptr when
+  // there is none. Lock-free.
+  Predicate* lookup(Module* m, Functor f) const;
+  // m's own predicate f, created (undefined) when absent.
+  Predicate* get(Module* m, Functor f);
+  // The predicate a call of f in m reaches now: m's own definition, its
+  // import, or the first definition along the default import chain; else
+  // m's own (undefined) predicate when it has one, else nullptr.
+  Predicate* visible(Module* m, Functor f) const;
+  // What a call of f compiled in m is bound to: a system predicate when m
+  // has no f of its own (those cannot be redefined), else m's own f
+  // (created when absent), resolved through the chain when first called.
+  Predicate* bind(Module* m, Functor f);
+  // Where clauses or a declaration of f in m go: m's own f (its import,
+  // if any, dropped), or the system predicate f when there is one, so that
+  // the caller can refuse to modify it.
+  Predicate* define(Module* m, Functor f);
+  // What m's default import chain gives f, past m (a definition, or an
+  // import stub of user or system), or nullptr.
+  Predicate* inherited(Module* m, Functor f) const;
+  // The definition an undefined p stands for: followed through imports
+  // and default import chains (a bounded walk: imports may form a cycle),
+  // and remembered as p's import when p had none. nullptr: none.
+  Predicate* resolve_undefined(Predicate* p) const;
+  // Is p defined (clauses, a declaration, or the system's)?
+  static bool defined(const Predicate* p);
 
   // The generation a call starting now sees. seq_cst: a thread that has
   // just published its clause floor (Machine::publish_floor) must not read
@@ -211,6 +275,7 @@ class Database {
   // hash bucket when the predicate is indexed, else nullptr (scan the list).
   const ClauseArray* bucket(Predicate* p, Cell key);
 
+  // Every predicate of every module (import stubs included).
   void for_each(const std::function<void(Predicate*)>& f) const;
 
   // Files loaded (absolute paths), for ensure_loaded/1 and reconsult; the
@@ -229,6 +294,8 @@ class Database {
   void link(Predicate* p, Clause* c, bool at_end);
   struct Table;
   std::unique_ptr<Table> table_;
+  Module* user_ = nullptr;
+  Module* system_ = nullptr;
   std::mutex gen_lock_;  // stamping and publishing a generation (see the top)
   struct Refs;
   std::unique_ptr<Refs> refs_;

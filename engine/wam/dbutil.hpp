@@ -8,15 +8,26 @@
 
 namespace kea {
 
-// A clause head with module qualifiers dropped; instantiation_error or
-// type_error(callable, _) unless it is callable.
-Cell callable_head(Store& s, Cell head);
-// Head and body of Head :- Body (body true for a fact); throws for a head
-// that is not callable. Module qualifiers on the head are dropped.
-void split_clause(Store& s, Cell clause, Cell& head, Cell& body);
+// The module an M: qualifier names (created when absent): instantiation
+// and type errors unless M is an atom.
+Module* qualifier_module(Machine& m, Cell q);
+// t without its M: qualifiers; `module` becomes the innermost M (and
+// stays as it was when t has none).
+Cell strip_module(Machine& m, Cell t, Module*& module);
+// A clause head without its qualifiers (`module` as strip_module sets it);
+// instantiation_error or type_error(callable, _) unless it is callable.
+Cell callable_head(Machine& m, Cell head, Module*& module);
+// Head and body of [M:](Head :- Body) (body true for a fact); throws for a
+// head that is not callable. `module` becomes the head's module; a body
+// whose module differs from it (m:h :- b, in user) is qualified with its
+// own, so that it runs where it was written, as in SWI-Prolog.
+void split_clause(Machine& m, Cell clause, Cell& head, Cell& body, Module*& module);
 Functor head_functor(Runtime& rt, Cell head);
-// Compiles a clause into a new (not yet added) Clause.
-Clause* new_clause(Machine& m, Cell head, Cell body);
+// Compiles a clause of `module` into a new (not yet added) Clause.
+Clause* new_clause(Machine& m, Cell head, Cell body, Module* module);
+// M:PI for a predicate of a module other than user and system, else PI:
+// how errors and messages name it.
+Cell qualified_indicator(Store& s, const Predicate* p);
 // A clause as listing/1 and portray_clause/1 print it, with variables named
 // A, B, ... and a final ".\n".
 std::string portray_clause_text(Machine& m, Cell clause);

@@ -30,6 +30,7 @@
 #include "engine/wam/cleanup.hpp"
 #include "engine/wam/compile.hpp"
 #include "engine/wam/db.hpp"
+#include "engine/wam/dbutil.hpp"
 #include "engine/wam/emit.hpp"
 #include "engine/interrupt.hpp"
 #include "engine/terms/record.hpp"
@@ -84,7 +85,13 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
 [[noreturn]] void unknown_procedure(Machine& m, Predicate* p) {
   Store& s = m.store();
   // As SWI-Prolog: error(existence_error(procedure, PI), PI).
-  Cell pi = predicate_indicator(s, p->functor);
+  // An import of an undefined predicate is named by what it imports.
+  for (int hops = 0; hops < 16; ++hops) {
+    Predicate* to = p->import.load(std::memory_order_acquire);
+    if (!to || to == p) break;
+    p = to;
+  }
+  Cell pi = qualified_indicator(s, p);
   Cell formal = make_compound(s, functors::existence_error2, {make_atom(atoms::procedure), pi});
   throw PrologError(make_compound(s, functors::error2, {formal, pi}));
 }
@@ -507,16 +514,21 @@ bool emulate(Machine* mp, const Word* start) {
         }
         if (!c) {
           if (!pred->has(kPredDefined)) {
+            // Not defined here: an import, or what the default import
+            // chain defines.
+            if (Predicate* to = db.resolve_undefined(pred)) {
+              P = to->entry;
+              NEXT();
+            }
             UnknownMode mode = rt.flags().unknown.load(std::memory_order_relaxed);
             if (mode == UnknownMode::Error) {
               SAVE();
               unknown_procedure(m, pred);
             }
             if (mode == UnknownMode::Warning) {
-              std::string name;
-              append_atom_text(name, pred->functor->name->view(), true);
+              std::string name = term_to_string(rt, qualified_indicator(s, pred), writeq_options());
               std::fflush(stdout);
-              std::fprintf(stderr, "Warning: Unknown procedure: %s/%u\n", name.c_str(), pred->functor->arity);
+              std::fprintf(stderr, "Warning: Unknown procedure: %s\n", name.c_str());
             }
           }
           FAIL();
@@ -849,9 +861,9 @@ bool emulate(Machine* mp, const Word* start) {
       // ---- meta-call, catch, queries ------------------------------------------------------
       INSTR(meta_call) {
         unsigned n = static_cast<unsigned>(P[1]);
-        Cell goal = deref(X[0]);
-        while (is_str(goal) && functor_of(goal) == functors::colon2) goal = deref(arg(goal, 1));
         SAVE();
+        Module* mod = db.user();
+        Cell goal = strip_module(m, X[0], mod);
         if (is_list(goal)) goal = make_compound(s, functors::list2, {list_head(goal), list_tail(goal)});
         if (is_var(goal)) throw_instantiation_error(s);
         Atom name;
@@ -882,7 +894,7 @@ bool emulate(Machine* mp, const Word* start) {
           const Word* code;
           {
             std::vector<Cell> vars;
-            code = compile_goal(m, goal, vars).code;
+            code = compile_goal(m, goal, vars, mod).code;
             for (std::size_t i = 0; i < vars.size(); ++i) X[i] = vars[i];
           }
           m.count_inference();
@@ -890,7 +902,17 @@ bool emulate(Machine* mp, const Word* start) {
           P = code;
           NEXT();
         }
-        Predicate* p = db.get(f);
+        Predicate* p = db.visible(mod, f);
+        if (!p) p = db.get(mod, f);
+        if (qualifies_meta_args(db, p, mod)) {
+          // The whole goal, its meta arguments qualified, then unpacked.
+          std::vector<Cell> all(f->arity);
+          for (unsigned i = 0; i < ga; ++i) all[i] = arg(goal, i);
+          for (unsigned i = 0; i < extra; ++i) all[ga + i] = X[1 + i];
+          goal = qualify_meta_args(s, make_compound(s, f, all.data()), p, mod);
+          ga = f->arity;
+          extra = 0;
+        }
         if (extra) {
           Cell extras[kMaxCallArgs];
           for (unsigned i = 0; i < extra; ++i) extras[i] = X[1 + i];
@@ -1130,13 +1152,17 @@ void install_control_predicates(Runtime& rt) {
     p->set(static_cast<PredFlag>(kPredSystem | kPredDefined | kPredBuiltin));
   };
   for (unsigned n = 1; n <= kMaxCallArgs; ++n) {
-    Predicate* p = db.get(rt.functor(atoms::call, n));
+    Predicate* p = db.get(db.system(), rt.functor(atoms::call, n));
     p->entry[0] = op_word(Op::meta_call);
     p->entry[1] = n;
     system(p);
+    // meta_predicate call(N-1, ?, ...): a closure and its extra arguments.
+    static const char* const kCallMeta[] = {"0", "1?", "2??", "3???", "4????", "5?????", "6??????", "7???????"};
+    static_assert(sizeof kCallMeta / sizeof kCallMeta[0] >= kMaxCallArgs);
+    p->meta.store(kCallMeta[n - 1], std::memory_order_release);
   }
   WamCode& wc = rt.wam();
-  wc.call1 = db.get(functors::call1);
+  wc.call1 = db.get(db.system(), functors::call1);
   Word call1 = reinterpret_cast<Word>(wc.call1);
   wc.retry_clause = assemble({{Op::retry_clause, {}}});
   wc.catch_fail = assemble({{Op::catch_fail, {}}});
@@ -1155,25 +1181,26 @@ void install_control_predicates(Runtime& rt) {
                                  {exit, {}},
                                  {Op::deallocate, {}},
                                  {Op::proceed, {}}});
-    Predicate* p = db.get(f);
+    Predicate* p = db.get(db.system(), f);
     p->entry[0] = op_word(Op::jump);
     p->entry[1] = reinterpret_cast<Word>(code);
     system(p);
   };
   guarded_call(functors::catch3, Op::catch_enter, Op::catch_exit);
+  db.lookup(db.system(), functors::catch3)->meta.store("0?0", std::memory_order_release);
   guarded_call(functors::call_cleanup3, Op::cleanup_enter, Op::cleanup_exit);
   // Control constructs are compiled inline (and meta-called through the
   // compiler); their predicates exist so that the database refuses to
   // redefine them, and are never jumped to.
   for (Functor f : {functors::comma2, functors::semicolon2, functors::bar2, functors::arrow2,
                     functors::soft_arrow2, functors::not_provable1}) {
-    Predicate* p = db.get(f);
+    Predicate* p = db.get(db.system(), f);
     p->entry[0] = op_word(Op::fail);
     system(p);
     p->set(kPredControl);
   }
   for (Atom a : {atoms::true_, atoms::fail, atoms::false_, atoms::cut}) {
-    Predicate* p = db.get(rt.functor(a, 0));
+    Predicate* p = db.get(db.system(), rt.functor(a, 0));
     p->entry[0] = op_word(a == atoms::fail || a == atoms::false_ ? Op::fail : Op::proceed);
     system(p);
     p->set(kPredControl);

@@ -26,3 +26,11 @@ TESTS += engine/wam/tests/gc-test
 engine_wam_tests_gc_test_SOURCES = $(ENGINE_TEST_MAIN) engine/wam/tests/gc_test.cpp
 engine_wam_tests_gc_test_CXXFLAGS = $(GTEST_CXXFLAGS)
 engine_wam_tests_gc_test_LDADD = $(ENGINE_TEST_LDADD)
+
+# Modules in the database: tables, binding, imports, meta arguments; and
+# module tables made from 8 threads at once.
+check_PROGRAMS += engine/wam/tests/modules-test
+TESTS += engine/wam/tests/modules-test
+engine_wam_tests_modules_test_SOURCES = $(ENGINE_TEST_MAIN) engine/wam/tests/modules_test.cpp
+engine_wam_tests_modules_test_CXXFLAGS = $(GTEST_CXXFLAGS)
+engine_wam_tests_modules_test_LDADD = $(ENGINE_TEST_LDADD)

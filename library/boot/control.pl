@@ -107,7 +107,8 @@ setof(Template, Goal0, Set) :-
         sort(Bag, Set)
     ).
 
-% Goal is Goal0 without its ^ prefixes; Witness the list of its free
+% Goal is Goal0 without its ^ prefixes (kept inside a module qualifier,
+% which a meta-call from a module adds); Witness the list of its free
 % variables ([] when there are none).
 '$control_free_witness'(Template, Goal0, Goal, Witness) :-
     '$control_strip_carets'(Goal0, Goal, Template, Bound),
@@ -118,6 +119,9 @@ setof(Template, Goal0, Set) :-
 '$control_strip_carets'(G0, G, Bound0, Bound) :-
     (   nonvar(G0), G0 = V^G1
     ->  '$control_strip_carets'(G1, G, V-Bound0, Bound)
+    ;   nonvar(G0), G0 = M:G1
+    ->  '$control_strip_carets'(G1, G2, Bound0, Bound),
+        G = M:G2
     ;   G = G0,
         Bound = Bound0
     ).

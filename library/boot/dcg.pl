@@ -102,7 +102,8 @@ phrase(Body, List) :-
     phrase(Body, List, []).
 
 phrase(Body, List, Rest) :-
-    (   var(Body)
+    strip_module(Body, _, Plain),
+    (   var(Plain)
     ->  throw(error(instantiation_error, _))
     ;   true
     ),

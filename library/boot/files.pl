@@ -194,10 +194,10 @@ tmp_file_stream(A, B, C) :-
     ),
     open(File, write, Stream).
 
-%   '$declare_module'(+Module, +Exports): the directive module/2. Kea has
-%   one namespace for predicates, so the exported predicates need nothing;
-%   the operators in Exports are defined, as SWI-Prolog defines them for
-%   the module and its importers. Exports is checked as SWI checks it.
+%   '$declare_module'(+Module, +Exports): the checks of the directive
+%   module/2 (as SWI-Prolog's), whose module and exported predicates the
+%   loader (engine/wam/consult.cpp) then makes; the operators in Exports
+%   are defined here, for everyone (Kea has one operator table).
 
 '$declare_module'(Module, Exports) :-
     (   var(Module)

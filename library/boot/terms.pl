@@ -180,7 +180,9 @@ copy_term(Term, Copy, []) :-
     ).
 
 %   strip_module(+Term, -Module, -Plain): Term without its Module:
-%   qualifications; Kea has one module, user.
+%   qualifications; Module is the innermost one, else the caller's module
+%   (declared meta_predicate strip_module(:, -, -) in core.pl, a call from a
+%   module other than user hands Term qualified with it).
 
 strip_module(Term, Module, Plain) :-
     strip_module(Term, user, Module, Plain).
