@@ -592,7 +592,7 @@ Module* load_text_as(Machine& m, Atom file, const std::string& dir, std::string_
     }
     for (Functor f : exports) {
       Predicate* p = db.lookup(mod, f);
-      if (p && Database::defined(p)) continue;
+      if (p && (Database::defined(p) || p->import.load())) continue;  // defined, or reexported
       std::string text = "Exported procedure " + std::string(mod->name->view()) + ":" + pi_text(m, f) + " is not defined";
       if (saved) {
         error_text_at(*saved, saved->line, text);
@@ -614,6 +614,17 @@ Module* module_of_file(Database& db, Atom file) {
   return found;
 }
 
+// What p stands for at the end of its imports (p when it has none; a
+// cycle of imports ends anywhere).
+const Predicate* import_end(const Predicate* p) {
+  for (int hops = 0; hops < 16; ++hops) {
+    const Predicate* to = p->import.load(std::memory_order_acquire);
+    if (!to) break;
+    p = to;
+  }
+  return p;
+}
+
 // A warning at the directive being run, if a file is loading.
 void load_warning(const std::string& text) {
   if (g_current) {
@@ -629,11 +640,11 @@ void load_warning(const std::string& text) {
 // local definition may not override), or all but those of except(List).
 // A clash with another module's import is an error, a local definition
 // overrides a weak import (warnings and errors as SWI-Prolog's).
-void import_module(Machine& m, Module* from, Module* into, Cell imports) {
+std::vector<Functor> import_module(Machine& m, Module* from, Module* into, Cell imports) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
   Database& db = rt.db();
-  if (from == into) return;
+  if (from == into) return {};
   std::vector<Functor> exports;
   {
     std::lock_guard<std::mutex> g(from->lock);
@@ -682,7 +693,8 @@ void import_module(Machine& m, Module* from, Module* into, Cell imports) {
       continue;
     }
     Predicate* before = own ? own->import.load() : nullptr;
-    if (before && before != target && before->module != db.user() && before->module != db.system()) {
+    if (before && import_end(before) != import_end(target) && before->module != db.user() &&
+        before->module != db.system()) {
       Cell err = make_compound(
           s, functors::error2,
           {make_compound(s, rt.functor("permission_error", 3),
@@ -702,6 +714,7 @@ void import_module(Machine& m, Module* from, Module* into, Cell imports) {
     stub->import.store(target, std::memory_order_release);
     if (strong) stub->set(kPredStrongImport);
   }
+  return wanted;
 }
 
 Module* load_file(Machine& m, const std::string& path, bool if_not_loaded, Module* into) {
@@ -721,8 +734,9 @@ Module* load_file(Machine& m, const std::string& path, bool if_not_loaded, Modul
 
 // Loads what spec names (a file, library(Name), or a list of them) into
 // the module of the file being loaded (else user), and imports the
-// modules it defines there: all their exports, or as `imports` says.
-void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0) {
+// modules it defines there: all their exports, or as `imports` says;
+// reexport/1,2 also make what was imported exports of that module.
+void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0, bool reexport = false) {
   std::string dir = g_current ? g_current->dir : std::string();
   spec = deref(spec);
   if (is_list(spec) || (is_atom(spec) && atom_of(spec) == atoms::nil)) {
@@ -732,7 +746,7 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0) {
       throw_type_error(m.store(), atoms::list, spec);
     }
     while (is_list(spec)) {
-      load_spec(m, list_head(spec), if_not_loaded, imports);
+      load_spec(m, list_head(spec), if_not_loaded, imports, reexport);
       spec = deref(list_tail(spec));
     }
     return;
@@ -741,7 +755,15 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0) {
   if (path.empty()) return;  // Kea's libraries: the system's, visible everywhere
   Database& db = m.runtime().db();
   Module* into = g_current && g_current->module ? g_current->module : db.user();
-  if (Module* mod = load_file(m, path, if_not_loaded, into)) import_module(m, mod, into, imports);
+  Module* mod = load_file(m, path, if_not_loaded, into);
+  if (!mod) return;
+  std::vector<Functor> imported = import_module(m, mod, into, imports);
+  if (reexport && into != db.user()) {
+    std::lock_guard<std::mutex> g(into->lock);
+    for (Functor f : imported) {
+      if (std::find(into->exports.begin(), into->exports.end(), f) == into->exports.end()) into->exports.push_back(f);
+    }
+  }
 }
 
 bool bi_consult(Machine& m, const Cell* a) {
@@ -763,6 +785,14 @@ bool bi_use_module(Machine& m, const Cell* a) {
 }
 bool bi_use_module2(Machine& m, const Cell* a) {
   load_spec(m, a[0], true, a[1]);
+  return true;
+}
+bool bi_reexport(Machine& m, const Cell* a) {
+  load_spec(m, a[0], true, 0, true);
+  return true;
+}
+bool bi_reexport2(Machine& m, const Cell* a) {
+  load_spec(m, a[0], true, a[1], true);
   return true;
 }
 
@@ -806,6 +836,8 @@ constexpr BuiltinDef kConsultBuiltins[] = {
     {"[|]", 2, false, bi_consult_list},
     {"use_module", 1, false, bi_use_module},
     {"use_module", 2, false, bi_use_module2},
+    {"reexport", 1, false, bi_reexport},
+    {"reexport", 2, false, bi_reexport2},
 };
 
 }  // namespace
