@@ -130,7 +130,6 @@ struct Module;
 
 struct Predicate {
   Functor functor = nullptr;
-  Module* module = nullptr;    // where it is defined (or, for an import stub, referred to)
   Word entry[3] = {0, 0, 0};   // what a call jumps to
   std::atomic<Clause*> first{nullptr};
   Clause* last = nullptr;      // under lock
@@ -143,6 +142,8 @@ struct Predicate {
   std::atomic<std::size_t> collect_at{0};  // dead count at which to try collect_dead again
   std::atomic<IndexTable*> index{nullptr};
   std::atomic<Atom> file{nullptr};       // file that defines it (consult)
+  // The fields of modules come after those a call reads.
+  Module* module = nullptr;    // where it is defined (or, for an import stub, referred to)
   // An import stub: a predicate of this module that has no definition of
   // its own and stands for `import` (use_module/1,2 set it; a call that
   // finds the stub undefined sets it to what the module's default import

@@ -96,6 +96,34 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
   throw PrologError(make_compound(s, functors::error2, {formal, pi}));
 }
 
+// call/N's goal (`goal` with the `extra` arguments, f its functor) as p's
+// call from `mod`, its meta arguments qualified. Cold.
+[[gnu::cold, gnu::noinline]] Cell meta_call_goal(Machine& m, Cell goal, const Cell* extras, unsigned extra, Functor f,
+                                                 const Predicate* p, const Module* mod) {
+  std::vector<Cell> all(f->arity);
+  unsigned ga = f->arity - extra;
+  for (unsigned i = 0; i < ga; ++i) all[i] = arg(goal, i);
+  for (unsigned i = 0; i < extra; ++i) all[ga + i] = extras[i];
+  return qualify_meta_args(m.store(), make_compound(m.store(), f, all.data()), p, mod);
+}
+
+// A call that found no clause of a predicate with no definition of its
+// own: the entry of what it imports or its module's default import chain
+// gives it; else, as the unknown flag says, an existence error, or nullptr
+// (fail) after a warning or silently. Out of the emulator's loop: cold.
+[[gnu::cold, gnu::noinline]] const Word* undefined_call(Machine& m, Predicate* pred) {
+  Runtime& rt = m.runtime();
+  if (Predicate* to = rt.db().resolve_undefined(pred)) return to->entry;
+  UnknownMode mode = rt.flags().unknown.load(std::memory_order_relaxed);
+  if (mode == UnknownMode::Error) unknown_procedure(m, pred);
+  if (mode == UnknownMode::Warning) {
+    std::string name = term_to_string(rt, qualified_indicator(m.store(), pred), writeq_options());
+    std::fflush(stdout);
+    std::fprintf(stderr, "Warning: Unknown procedure: %s\n", name.c_str());
+  }
+  return nullptr;
+}
+
 // Finds the first clause at or after the current candidate that is
 // visible at `gen` and matches `key`, in the bucket `arr` (from pos) or
 // the list (from c).
@@ -512,23 +540,12 @@ bool emulate(Machine* mp, const Word* start) {
           arr = nullptr;
           c = next_in_list(pred->first.load(std::memory_order_acquire), key, gen);
         }
-        if (!c) {
+        if (!c) [[unlikely]] {
           if (!pred->has(kPredDefined)) {
-            // Not defined here: an import, or what the default import
-            // chain defines.
-            if (Predicate* to = db.resolve_undefined(pred)) {
-              P = to->entry;
+            SAVE();
+            if (const Word* to = undefined_call(m, pred)) {
+              P = to;
               NEXT();
-            }
-            UnknownMode mode = rt.flags().unknown.load(std::memory_order_relaxed);
-            if (mode == UnknownMode::Error) {
-              SAVE();
-              unknown_procedure(m, pred);
-            }
-            if (mode == UnknownMode::Warning) {
-              std::string name = term_to_string(rt, qualified_indicator(s, pred), writeq_options());
-              std::fflush(stdout);
-              std::fprintf(stderr, "Warning: Unknown procedure: %s\n", name.c_str());
             }
           }
           FAIL();
@@ -904,12 +921,8 @@ bool emulate(Machine* mp, const Word* start) {
         }
         Predicate* p = db.visible(mod, f);
         if (!p) p = db.get(mod, f);
-        if (qualifies_meta_args(db, p, mod)) {
-          // The whole goal, its meta arguments qualified, then unpacked.
-          std::vector<Cell> all(f->arity);
-          for (unsigned i = 0; i < ga; ++i) all[i] = arg(goal, i);
-          for (unsigned i = 0; i < extra; ++i) all[ga + i] = X[1 + i];
-          goal = qualify_meta_args(s, make_compound(s, f, all.data()), p, mod);
+        if (qualifies_meta_args(db, p, mod)) [[unlikely]] {
+          goal = meta_call_goal(m, goal, X + 1, extra, f, p, mod);
           ga = f->arity;
           extra = 0;
         }

@@ -334,6 +334,7 @@ Predicate* Machine::local_predicate(Predicate* p) {
   if (!mem) throw std::bad_alloc();
   auto* local = new (mem) Predicate;
   local->functor = p->functor;
+  local->module = p->module;
   local->entry[0] = p->entry[0];
   local->entry[1] = p->entry[1];
   local->set(static_cast<PredFlag>(kPredDynamic | kPredDefined));
