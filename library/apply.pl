@@ -4,6 +4,18 @@
     list leaves no choice point.  Private helpers are prefixed '$apply_'.
 */
 
+:- module(apply, [
+    exclude/3, foldl/4, foldl/5, foldl/6, foldl/7, include/3, maplist/2,
+    maplist/3, maplist/4, maplist/5, maplist/6, maplist/7, partition/4,
+    partition/5
+    ]).
+:- meta_predicate
+    maplist(1, ?), maplist(2, ?, ?), maplist(3, ?, ?, ?), maplist(4, ?, ?, ?, ?),
+    maplist(5, ?, ?, ?, ?, ?), maplist(6, ?, ?, ?, ?, ?, ?), foldl(3, ?, +, -),
+    foldl(4, ?, ?, +, -), foldl(5, ?, ?, ?, +, -), foldl(6, ?, ?, ?, ?, +, -),
+    include(1, +, -), exclude(1, +, -), partition(1, +, -, -),
+    partition(2, +, -, -, -).
+
 maplist(Goal, L1) :-
     '$apply_maplist'(L1, Goal).
 maplist(Goal, L1, L2) :-

@@ -6,6 +6,12 @@
     Private helpers are prefixed '$assoc_'.
 */
 
+:- module(assoc, [
+    assoc_to_keys/2, assoc_to_list/2, assoc_to_values/2, del_assoc/4,
+    empty_assoc/1, get_assoc/3, list_to_assoc/2, max_assoc/3, min_assoc/3,
+    put_assoc/4
+    ]).
+
 empty_assoc(t).
 
 %   get_assoc(+Key, +Assoc, -Value)

@@ -4,6 +4,12 @@
     Private helpers are prefixed '$error_'.
 */
 
+:- module(error, [
+    domain_error/2, existence_error/2, instantiation_error/1, is_of_type/2,
+    must_be/2, permission_error/3, representation_error/1, resource_error/1,
+    type_error/2, uninstantiation_error/1
+    ]).
+
 type_error(Type, Culprit) :-
     throw(error(type_error(Type, Culprit), _)).
 domain_error(Domain, Culprit) :-

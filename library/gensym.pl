@@ -4,6 +4,10 @@
     followed by the base.
 */
 
+:- module(gensym, [
+    gensym/2, reset_gensym/0, reset_gensym/1
+    ]).
+
 %   gensym(+Base, -Unique): the next of Base's atoms.
 gensym(Base, Unique) :-
     '$gensym_key'(Base, Key),

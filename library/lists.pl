@@ -6,6 +6,18 @@
     first list).  Private helpers are prefixed '$lists_'.
 */
 
+:- module(lists, [
+    append/2, append/3, clumped/2, delete/3, flatten/2, intersection/3,
+    is_set/1, last/2, list_to_set/2, max_list/2, max_member/2, max_member/3,
+    member/2, memberchk/2, min_list/2, min_member/2, min_member/3, nextto/3,
+    nth0/3, nth0/4, nth1/3, nth1/4, numlist/3, permutation/2, predsort/3,
+    proper_length/2, reverse/2, same_length/2, select/3, select/4,
+    selectchk/3, selectchk/4, subset/2, subsumes_term/2, subtract/3,
+    sum_list/2, sumlist/2, union/3
+    ]).
+:- meta_predicate
+    predsort(3, +, -), max_member(2, -, +), min_member(2, -, +).
+
 append([], L, L).
 append([H|T], L, [H|R]) :-
     append(T, L, R).

@@ -5,6 +5,10 @@
     prefixed '$option_'.
 */
 
+:- module(option, [
+    merge_options/3, option/2, option/3, select_option/3, select_option/4
+    ]).
+
 %   option(?Option, +Options): Option (Name(Value)) unifies with the first
 %   option called Name in Options; fails if there is none.
 option(Opt, Options) :-

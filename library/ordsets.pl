@@ -6,6 +6,14 @@
     Private helpers are prefixed '$ord_'.
 */
 
+:- module(ordsets, [
+    is_ordset/1, list_to_ord_set/2, ord_add_element/3, ord_del_element/3,
+    ord_disjoint/2, ord_empty/1, ord_intersect/2, ord_intersection/2,
+    ord_intersection/3, ord_memberchk/2, ord_selectchk/3, ord_seteq/2,
+    ord_subset/2, ord_subtract/3, ord_symdiff/3, ord_union/2, ord_union/3,
+    ord_union/4
+    ]).
+
 is_ordset(Term) :-
     is_list(Term),
     '$ord_strictly_ascending'(Term).

@@ -2,6 +2,11 @@
     Key-Value pair lists.  Private helpers are prefixed '$pairs_'.
 */
 
+:- module(pairs, [
+    map_list_to_pairs/3, pairs_keys/2, pairs_keys_values/3, pairs_values/2,
+    transpose_pairs/2
+    ]).
+
 pairs_keys_values(Pairs, Keys, Values) :-
     (   nonvar(Pairs)
     ->  '$pairs_kv'(Pairs, Keys, Values)

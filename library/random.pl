@@ -5,6 +5,10 @@
     reproducible).  Private helpers are prefixed '$random_'.
 */
 
+:- module(random, [
+    random_member/2, random_permutation/2
+    ]).
+
 %   random_member(-X, +List): X is an element of List, each equally likely;
 %   fails for [].
 random_member(X, List) :-

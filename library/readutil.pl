@@ -5,6 +5,11 @@
     UTF-8 text. Private helpers are prefixed '$readutil_'.
 */
 
+:- module(readutil, [
+    read_file_to_codes/3, read_file_to_string/3, read_file_to_terms/3,
+    read_stream_to_codes/2, read_stream_to_codes/3
+    ]).
+
 %   read_file_to_string(+File, -String, +Options)
 read_file_to_string(File, String, _Options) :-
     '$readutil_with_input'(File, S, read_string(S, _, String)).

@@ -7,6 +7,13 @@
     Private helpers are prefixed '$seq_'.
 */
 
+:- module(solution_sequences, [
+    call_nth/2, distinct/1, distinct/2, limit/2, offset/2, order_by/2
+    ]).
+:- meta_predicate
+    call_nth(0, ?), limit(+, 0), offset(+, 0), order_by(+, 0), distinct(0),
+    distinct(?, 0).
+
 %   limit(+Count, :Goal): Goal's first Count solutions (Count may be inf
 %   or infinite); the last leaves no choice point.
 limit(Count, Goal) :-

@@ -3,6 +3,10 @@
     Private helpers are prefixed '$terms_'.
 */
 
+:- module(terms, [
+    mapargs/3, term_subsumer/3
+    ]).
+
 %   term_subsumer(+T1, +T2, -General): General is the most specific term
 %   that both T1 and T2 are instances of (anti-unification): where they
 %   differ it has a variable, the same variable wherever the same pair of

@@ -637,11 +637,10 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p, Module* from) {
   if (p->has(kPredDiscontiguous)) atom("discontiguous");
   if (p->has(kPredMultifile)) atom("multifile");
   Database& db = rt.db();
-  if (p->module != from && p->module != db.user() && p->module != db.system()) {
-    Predicate* own = db.lookup(from, p->functor);
-    if (own && own->import.load() == p) {
-      out.push_back(make_compound(s, rt.functor(atoms::imported_from, 1), {make_atom(p->module->name)}));
-    }
+  // Seen from a module that did not define it: imported (explicitly, or
+  // a library through the system, as SWI-Prolog autoloads one).
+  if (p->module && p->module != from && p->module != db.user() && p->module != db.system()) {
+    out.push_back(make_compound(s, rt.functor(atoms::imported_from, 1), {make_atom(p->module->name)}));
   }
   if (p->module && p->module->exported(p->functor)) atom("exported");
   if (const char* spec = p->meta.load(std::memory_order_acquire)) {

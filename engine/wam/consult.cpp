@@ -752,10 +752,19 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0, bool
     return;
   }
   std::string path = resolve(m, spec, dir);
-  if (path.empty()) return;  // Kea's libraries: the system's, visible everywhere
   Database& db = m.runtime().db();
   Module* into = g_current && g_current->module ? g_current->module : db.user();
-  Module* mod = load_file(m, path, if_not_loaded, into);
+  Module* mod = nullptr;
+  if (path.empty()) {
+    // One of Kea's libraries, loaded at start into the system; one that is
+    // a module (library(lists)) is imported as a file's module would be.
+    Cell name = deref(arg(spec, 0));
+    if (is_atom(name)) mod = db.find_module(atom_of(name));
+    Atom file = mod ? mod->file.load() : nullptr;
+    if (!file || file->view() != "library/" + std::string(atom_of(name)->view()) + ".pl") mod = nullptr;
+  } else {
+    mod = load_file(m, path, if_not_loaded, into);
+  }
   if (!mod) return;
   std::vector<Functor> imported = import_module(m, mod, into, imports);
   if (reexport && into != db.user()) {
@@ -900,7 +909,18 @@ void load_system_text(Machine& m, std::string_view text, std::string_view name, 
   ctx.flags = library ? kPredLibrary : kPredSystem;
   ctx.module = m.runtime().db().system();
   ctx.quiet = true;
-  load_terms(m, text, ctx);
+  LoadContext* saved = g_current;
+  g_current = &ctx;  // quiet: no warnings from what it imports
+  try {
+    load_terms(m, text, ctx);
+    // A library that is a module (lists, apply, ...) is imported into the
+    // system, so that every module reaches it (SWI-Prolog autoloads it).
+    if (ctx.declared) import_module(m, ctx.declared, m.runtime().db().system(), 0);
+  } catch (...) {
+    g_current = saved;
+    throw;
+  }
+  g_current = saved;
   run_initialization(m, ctx);
 }
 

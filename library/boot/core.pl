@@ -5,7 +5,8 @@
 %   The system's meta-predicates (SWI-Prolog's declarations): a call from
 %   a module other than user hands them its goals qualified with that
 %   module, which is where they then run.  First, so that the rest of the
-%   system's Prolog is compiled knowing them.
+%   system's Prolog is compiled knowing them.  (The libraries that are
+%   modules, such as apply, declare their own.)
 :- meta_predicate
     findall(?, 0, -), findall(?, 0, -, ?), bagof(?, ^, -), setof(?, ^, -),
     aggregate_all(?, 0, -), aggregate_all(?, ?, 0, -), aggregate(?, ^, -),
@@ -19,15 +20,9 @@
     strip_module(:, -, -), with_mutex(+, 0), thread_create(0, ?),
     thread_create(0, ?, +), thread_signal(+, 0), at_halt(0), time(0),
     call_with_time_limit(+, 0), with_output_to(+, 0), phrase(//, ?),
-    phrase(//, ?, ?), maplist(1, ?), maplist(2, ?, ?), maplist(3, ?, ?, ?),
-    maplist(4, ?, ?, ?, ?), maplist(5, ?, ?, ?, ?, ?),
-    maplist(6, ?, ?, ?, ?, ?, ?), foldl(3, ?, +, -), foldl(4, ?, ?, +, -),
-    foldl(5, ?, ?, ?, +, -), foldl(6, ?, ?, ?, ?, +, -), include(1, +, -),
-    exclude(1, +, -), partition(1, +, -, -), predsort(3, +, -),
-    max_member(2, -, +), call_nth(0, ?), limit(+, 0), offset(+, 0),
-    order_by(+, 0), distinct(0), distinct(?, 0), concurrent_forall(0, 0),
-    concurrent_forall(0, 0, +), concurrent_maplist(1, ?),
-    concurrent_maplist(2, ?, ?), concurrent_maplist(3, ?, ?, ?), assertion(0).
+    phrase(//, ?, ?), concurrent_forall(0, 0), concurrent_forall(0, 0, +),
+    concurrent_maplist(1, ?), concurrent_maplist(2, ?, ?),
+    concurrent_maplist(3, ?, ?, ?), assertion(0).
 
 %   findall(+Template, :Goal, -List)
 %   The solutions are copied off the heap as they are found ('$findall_add')

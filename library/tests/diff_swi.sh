@@ -12,7 +12,9 @@ names=$(cat "$top"/library/*.pl "$top"/library/boot/*.pl |
   sed -n 's/^\([a-z][a-zA-Z0-9_]*\)[( ].*/\1/p' | sort -u | tr '\n' ' ')
 mkdir "$tmp/lib"
 for f in "$top"/library/*.pl "$top"/library/boot/*.pl; do
-  sed -E "s/\\b($(echo $names | tr ' ' '|'))\\b/kea_\\1/g" "$f" > "$tmp/lib/$(basename "$f")"
+  # Loaded as plain files: their module/2 and meta_predicate/1 directives
+  # (each over several lines) would clash with SWI-Prolog's own modules.
+  sed -E -e '/^:- (module|meta_predicate)\b/,/\.$/d' -e "s/\\b($(echo $names | tr ' ' '|'))\\b/kea_\\1/g" "$f" > "$tmp/lib/$(basename "$f")"
 done
 {
   echo ':- style_check(-singleton).'

@@ -21,7 +21,9 @@ printf 's/\\b(%s)\\b/kea_\\1/g\n' "$names" > "$tmp/rename.sed"
 
 mkdir "$tmp/lib"
 for f in "$top"/library/*.pl "$top"/library/boot/*.pl; do
-  sed -E -f "$tmp/rename.sed" "$f" > "$tmp/lib/$(basename "$f")"
+  # Loaded as plain files: their module/2 and meta_predicate/1 directives
+  # (each over several lines) would clash with SWI-Prolog's own modules.
+  sed -E -e '/^:- (module|meta_predicate)\b/,/\.$/d' -f "$tmp/rename.sed" "$f" > "$tmp/lib/$(basename "$f")"
 done
 {
   echo ':- style_check(-singleton).'
