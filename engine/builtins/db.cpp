@@ -35,7 +35,9 @@ Module* qualifier_module(Machine& m, Cell q) {
 
 Cell strip_module(Machine& m, Cell t, Module*& module) {
   t = deref(t);
-  while (is_str(t) && functor_of(t) == functors::colon2) {
+  for (unsigned depth = 0; is_str(t) && functor_of(t) == functors::colon2; ++depth) {
+    // X = a:X is qualified forever: an error, as in SWI-Prolog.
+    if (depth == 64 && is_cyclic(t)) throw_type_error(m.store(), atoms::acyclic_term, t);
     module = qualifier_module(m, arg(t, 0));
     t = deref(arg(t, 1));
   }
@@ -155,12 +157,12 @@ Predicate* modifiable(Machine& m, Cell head, bool make_dynamic, Module* module) 
 }
 
 Clause* do_assert(Machine& m, Cell clause, bool at_end) {
-  // The compiler unfolds a clause as deep as it goes: a cyclic one cannot be
-  // code. Checked first, so that the predicate is not created (SWI-Prolog).
-  if (is_cyclic(clause)) throw_representation_error(m.store(), atoms::cyclic_term);
   Cell head, body;
   Module* module = m.runtime().db().user();
-  split_clause(m, clause, head, body, module);
+  split_clause(m, clause, head, body, module);  // type_error(acyclic_term) for X = a:X
+  // The compiler unfolds a clause as deep as it goes: a cyclic one cannot be
+  // code. Checked before the predicate is made (SWI-Prolog).
+  if (is_cyclic(clause)) throw_representation_error(m.store(), atoms::cyclic_term);
   Predicate* p = modifiable(m, head, true, module);
   Clause* c = new_clause(m, head, body, module);
   m.runtime().db().add(p, c, at_end);
@@ -444,7 +446,7 @@ bool bi_abolish(Machine& m, const Cell* a) {
 // list of them, each with the module it names (user by default).
 void for_each_spec(Machine& m, Cell specs, const std::function<void(Cell, Module*)>& f) {
   Store& s = m.store();
-  if (is_cyclic(specs)) throw_type_error(s, atoms::list, specs);
+  if (is_cyclic(specs)) throw_type_error(s, is_list(deref(specs)) ? atoms::list : atoms::acyclic_term, specs);
   std::vector<std::pair<Cell, Module*>> todo{{specs, m.runtime().db().user()}};
   while (!todo.empty()) {
     auto [t0, module] = todo.back();

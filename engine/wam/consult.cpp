@@ -265,7 +265,8 @@ void declare_module(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
   Store& s = m.store();
   Cell name = deref(arg(goal, 0));
   std::vector<Functor> exports;
-  for (Cell l = deref(arg(goal, 1)); is_list(l); l = deref(list_tail(l))) {
+  // (A cyclic list is left to the check, which reports it.)
+  for (Cell l = deref(arg(goal, 1)); is_list(l) && !is_cyclic(l); l = deref(list_tail(l))) {
     if (Functor f = listed_functor(rt, list_head(l))) exports.push_back(f);
   }
   Cell check = make_compound(s, rt.functor("$declare_module", 2), {arg(goal, 0), arg(goal, 1)});
@@ -658,6 +659,7 @@ std::vector<Functor> import_module(Machine& m, Module* from, Module* into, Cell 
   imports = imports ? deref(imports) : 0;
   if (imports && is_str(imports) && functor_of(imports)->name == rt.intern("except") && arity_of(imports) == 1) {
     std::vector<Functor> except;
+    if (is_cyclic(arg(imports, 0))) throw_type_error(s, atoms::list, arg(imports, 0));
     for (Cell l = deref(arg(imports, 0)); is_list(l); l = deref(list_tail(l))) {
       if (Functor f = listed_functor(rt, list_head(l))) except.push_back(f);
     }

@@ -1,4 +1,19 @@
-// The clause database: predicates, their clauses, and the logical update view.
+// The clause database: modules, predicates, their clauses, and the logical
+// update view.
+//
+// Modules (see struct Module below). The Database finds a module by name in
+// a lock-free trie; a new module is made under a lock (checked again under
+// it, so a name gets one Module) and lives as long as the Database. Each
+// module's predicates are another trie: get() publishes a Predicate, fully
+// built, with the trie's insert-if-absent, so threads making the same
+// predicate at once all get the winner. A Predicate is never freed. Its
+// `import` (where an undefined predicate leads) and `meta` are atomics:
+// `meta` is written once per declaration, `import` when an import is made,
+// a local definition drops it, or a call resolves it through the default
+// import chain; a reader sees the old or the new value, each a Predicate
+// (or declaration) that stays valid. A call of a predicate being imported
+// meanwhile finds it undefined or its import: never half an import.
+// Exports are a vector under the module's mutex, read by copy.
 //
 // Every user predicate, static or dynamic, is a list of clauses. A clause is
 // visible to a call that started at generation g when born <= g < died; the

@@ -185,13 +185,20 @@ copy_term(Term, Copy, []) :-
 %   module other than user hands Term qualified with it).
 
 strip_module(Term, Module, Plain) :-
-    strip_module(Term, user, Module, Plain).
+    '$strip_module'(Term, user, Module, Plain, 0).
 
-strip_module(Term, M0, Module, Plain) :-
+% After 64 qualifiers, a term that is qualified forever (X = a:X) is an
+% error, as in SWI-Prolog.
+'$strip_module'(Term, M0, Module, Plain, Depth) :-
     (   nonvar(Term),
         Term = M:T,
         atom(M)
-    ->  strip_module(T, M, Module, Plain)
+    ->  (   Depth =:= 64,
+            cyclic_term(Term)
+        ->  throw(error(type_error(acyclic_term, Term), context(strip_module/3, _)))
+        ;   Depth1 is Depth + 1,
+            '$strip_module'(T, M, Module, Plain, Depth1)
+        )
     ;   Module = M0,
         Plain = Term
     ).

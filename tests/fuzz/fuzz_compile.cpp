@@ -40,9 +40,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       }
       if (kea::is_str(t) && kea::functor_of(t) == kea::functors::neck1) {
         std::vector<kea::Cell> vars;
-        kea::compile_goal(*m, kea::arg(t, 0), vars);
+        kea::compile_goal(*m, kea::arg(t, 0), vars, rt->db().user());
       } else {
-        kea::compile_clause(*m, t);
+        kea::compile_clause(*m, t, rt->db().user());
       }
     } catch (const kea::PrologError&) {
     }

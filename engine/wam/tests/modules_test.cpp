@@ -117,6 +117,16 @@ TEST_F(ModulesTest, AModuleFileKeepsItsHelpersPrivate) {
   EXPECT_EQ(q("predicate_property(geo:sq(_, _), exported)"), "false");
 }
 
+// Bad input ends in an error, never a loop: a term qualified forever, a
+// cyclic declaration or import list.
+TEST_F(ModulesTest, CyclicQualifiersAndListsAreErrors) {
+  EXPECT_EQ(q("_X = a:_X, catch(call(_X), error(type_error(T, _), _), true)"), "T = acyclic_term");
+  EXPECT_EQ(q("_X = a:_X, catch(dynamic(_X), error(type_error(T, _), _), true)"), "T = acyclic_term");
+  EXPECT_EQ(q("_L = [foo/1|_L], catch(dynamic(_L), error(type_error(T, _), _), true)"), "T = list");
+  EXPECT_EQ(q("_L = [foo/1|_L], catch(use_module(library(lists), except(_L)), error(type_error(T, _), _), true)"),
+            "T = list");
+}
+
 // Runs body(t) for t in 0..n-1, each on its own thread registered with the
 // collector, all starting together.
 template <class Body>
