@@ -38,7 +38,7 @@ TESTS += engine/tests/runtime-test
 engine_tests_runtime_test_SOURCES = $(ENGINE_TEST_MAIN) engine/tests/runtime_test.cpp engine/tests/utf8_test.cpp
 engine_tests_runtime_test_CXXFLAGS = $(GTEST_CXXFLAGS)
 engine_tests_runtime_test_LDADD = $(ENGINE_TEST_LDADD)
-EXTRA_DIST += engine/tests/query_helper.hpp
+EXTRA_DIST += engine/tests/query_helper.hpp engine/tests/on_threads.hpp
 
 include $(srcdir)/engine/terms/terms.mk
 include $(srcdir)/engine/arith/arith.mk

@@ -15,9 +15,11 @@
 #include "engine/messages.hpp"
 #include "engine/runtime.hpp"
 #include "engine/terms/store.hpp"
+#include "engine/tests/on_threads.hpp"
 #include "engine/text_hash.hpp"
 
 using namespace kea;
+using kea::testing::on_threads;
 
 TEST(Runtime, PredefinedAtomsAreAdopted) {
   Runtime rt;
@@ -76,23 +78,6 @@ TEST(Runtime, ForEachAtomSeesEveryAtom) {
   });
   for (int i = 0; i < 1000; ++i) EXPECT_TRUE(seen[i]) << i;
   EXPECT_EQ(predefined, std::size(kPredefinedAtoms));
-}
-
-// Runs body(t) for t in 0..n-1, each on its own thread registered with the
-// collector, all starting together.
-template <class Body>
-void on_threads(int n, Body body) {
-  std::atomic<int> ready{0};
-  std::vector<std::thread> threads;
-  for (int t = 0; t < n; ++t) {
-    threads.emplace_back([&, t] {
-      GcThreadScope gc;
-      ready.fetch_add(1);
-      while (ready.load() < n) {}
-      body(t);
-    });
-  }
-  for (auto& th : threads) th.join();
 }
 
 // Many threads interning overlapping atoms at once get identical handles.

@@ -87,6 +87,11 @@ std::string pi_text(Machine& m, Functor f) {
   return term_to_string(m.runtime(), predicate_indicator(m.store(), f), writeq_options());
 }
 
+// Module:Name/Arity, as messages name a module's predicate.
+std::string pi_text(Machine& m, const Module* mod, Functor f) {
+  return std::string(mod->name->view()) + ":" + pi_text(m, f);
+}
+
 bool file_exists(const std::string& p) {
   struct stat st;
   return ::stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode);
@@ -169,7 +174,7 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
                                qualified_indicator(s, from));
       }
       warning(ctx, line,
-              "Local definition of " + std::string(module->name->view()) + ":" + pi_text(m, f) +
+              "Local definition of " + pi_text(m, module, f) +
                   " overrides weak import from " + std::string(from->module->name->view()));
     }
   }
@@ -276,12 +281,7 @@ void declare_module(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
   }
   Module* mod = rt.db().module(atom_of(name));
   if (!run_reported(m, ctx, check, line, "directive")) return;
-  {
-    std::lock_guard<std::mutex> g(mod->lock);
-    for (Functor f : exports) {
-      if (std::find(mod->exports.begin(), mod->exports.end(), f) == mod->exports.end()) mod->exports.push_back(f);
-    }
-  }
+  mod->add_exports(exports);
   mod->file = ctx.file;
   ctx.module = mod;
   ctx.declared = mod;
@@ -586,15 +586,10 @@ Module* load_text_as(Machine& m, Atom file, const std::string& dir, std::string_
   g_current = saved;
   if (Module* mod = ctx.declared) {
     // As SWI-Prolog, where the load was asked for.
-    std::vector<Functor> exports;
-    {
-      std::lock_guard<std::mutex> g(mod->lock);
-      exports = mod->exports;
-    }
-    for (Functor f : exports) {
+    for (Functor f : mod->export_list()) {
       Predicate* p = db.lookup(mod, f);
       if (p && (Database::defined(p) || p->import.load())) continue;  // defined, or reexported
-      std::string text = "Exported procedure " + std::string(mod->name->view()) + ":" + pi_text(m, f) + " is not defined";
+      std::string text = "Exported procedure " + pi_text(m, mod, f) + " is not defined";
       if (saved) {
         error_text_at(*saved, saved->line, text);
       } else {
@@ -613,17 +608,6 @@ Module* module_of_file(Database& db, Atom file) {
     if (mod->file.load() == file) found = mod;
   });
   return found;
-}
-
-// What p stands for at the end of its imports (p when it has none; a
-// cycle of imports ends anywhere).
-const Predicate* import_end(const Predicate* p) {
-  for (int hops = 0; hops < 16; ++hops) {
-    const Predicate* to = p->import.load(std::memory_order_acquire);
-    if (!to) break;
-    p = to;
-  }
-  return p;
 }
 
 // A warning at the directive being run, if a file is loading.
@@ -646,14 +630,7 @@ std::vector<Functor> import_module(Machine& m, Module* from, Module* into, Cell 
   Store& s = m.store();
   Database& db = rt.db();
   if (from == into) return {};
-  std::vector<Functor> exports;
-  {
-    std::lock_guard<std::mutex> g(from->lock);
-    exports = from->exports;
-  }
-  auto pi_of = [&](Module* mod, Functor f) {
-    return std::string(mod->name->view()) + ":" + pi_text(m, f);
-  };
+  std::vector<Functor> exports = from->export_list();
   std::vector<Functor> wanted;
   bool strong = false;
   imports = imports ? deref(imports) : 0;
@@ -677,7 +654,7 @@ std::vector<Functor> import_module(Machine& m, Module* from, Module* into, Cell 
       Functor f = listed_functor(rt, list_head(l));
       if (!f) throw_type_error(s, atoms::predicate_indicator, list_head(l));
       if (std::find(exports.begin(), exports.end(), f) == exports.end()) {
-        load_warning("import/1: " + pi_of(from, f) + " is not exported (still imported into " +
+        load_warning("import/1: " + pi_text(m, from, f) + " is not exported (still imported into " +
                      std::string(into->name->view()) + ")");
       }
       wanted.push_back(f);
@@ -690,12 +667,12 @@ std::vector<Functor> import_module(Machine& m, Module* from, Module* into, Cell 
     Predicate* own = db.lookup(into, f);
     if (own == target) continue;
     if (own && own->module == into && Database::defined(own)) {
-      if (!strong) load_warning("Local definition of " + pi_of(into, f) + " overrides weak import from " +
+      if (!strong) load_warning("Local definition of " + pi_text(m, into, f) + " overrides weak import from " +
                                 std::string(from->name->view()));
       continue;
     }
     Predicate* before = own ? own->import.load() : nullptr;
-    if (before && import_end(before) != import_end(target) && before->module != db.user() &&
+    if (before && Database::import_end(before) != Database::import_end(target) && before->module != db.user() &&
         before->module != db.system()) {
       Cell err = make_compound(
           s, functors::error2,
@@ -769,12 +746,7 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0, bool
   }
   if (!mod) return;
   std::vector<Functor> imported = import_module(m, mod, into, imports);
-  if (reexport && into != db.user()) {
-    std::lock_guard<std::mutex> g(into->lock);
-    for (Functor f : imported) {
-      if (std::find(into->exports.begin(), into->exports.end(), f) == into->exports.end()) into->exports.push_back(f);
-    }
-  }
+  if (reexport && into != db.user()) into->add_exports(imported);
 }
 
 bool bi_consult(Machine& m, const Cell* a) {

@@ -125,6 +125,18 @@ bool Module::exported(Functor f) const {
   return std::find(exports.begin(), exports.end(), f) != exports.end();
 }
 
+std::vector<Functor> Module::export_list() const {
+  std::lock_guard<std::mutex> g(lock);
+  return exports;
+}
+
+void Module::add_exports(const std::vector<Functor>& fs) {
+  std::lock_guard<std::mutex> g(lock);
+  for (Functor f : fs) {
+    if (std::find(exports.begin(), exports.end(), f) == exports.end()) exports.push_back(f);
+  }
+}
+
 namespace {
 
 struct AtomHash {
@@ -238,6 +250,15 @@ Predicate* Database::resolve_undefined(Predicate* p) const {
     cur = next;
   }
   return nullptr;
+}
+
+Predicate* Database::import_end(Predicate* p) {
+  for (int hops = 0; hops < 16; ++hops) {
+    Predicate* to = p->import.load(std::memory_order_acquire);
+    if (!to || to == p) break;
+    p = to;
+  }
+  return p;
 }
 
 Predicate* Database::visible(Module* m, Functor f) const {

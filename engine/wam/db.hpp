@@ -213,6 +213,8 @@ struct Module {
   std::unique_ptr<Preds> preds;
 
   bool exported(Functor f) const;
+  std::vector<Functor> export_list() const;  // a copy, taken under lock
+  void add_exports(const std::vector<Functor>& fs);  // those not yet exported
 };
 
 class Database {
@@ -253,6 +255,9 @@ class Database {
   Predicate* resolve_undefined(Predicate* p) const;
   // Is p defined (clauses, a declaration, or the system's)?
   static bool defined(const Predicate* p);
+  // What p stands for at the end of its imports: p when it has none (a
+  // bounded walk; in a cycle of imports it ends anywhere).
+  static Predicate* import_end(Predicate* p);
 
   // The generation a call starting now sees. seq_cst: a thread that has
   // just published its clause floor (Machine::publish_floor) must not read

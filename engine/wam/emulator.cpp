@@ -86,12 +86,7 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
   Store& s = m.store();
   // As SWI-Prolog: error(existence_error(procedure, PI), PI).
   // An import of an undefined predicate is named by what it imports.
-  for (int hops = 0; hops < 16; ++hops) {
-    Predicate* to = p->import.load(std::memory_order_acquire);
-    if (!to || to == p) break;
-    p = to;
-  }
-  Cell pi = qualified_indicator(s, p);
+  Cell pi = qualified_indicator(s, Database::import_end(p));
   Cell formal = make_compound(s, functors::existence_error2, {make_atom(atoms::procedure), pi});
   throw PrologError(make_compound(s, functors::error2, {formal, pi}));
 }

@@ -9,12 +9,14 @@
 #include <vector>
 
 #include "engine/gc.hpp"
+#include "engine/tests/on_threads.hpp"
 #include "engine/tests/query_helper.hpp"
 #include "engine/wam/consult.hpp"
 #include "engine/wam/db.hpp"
 
 namespace kea {
 namespace {
+using testing::on_threads;
 
 class ModulesTest : public testing::QueryTest {
  protected:
@@ -125,23 +127,6 @@ TEST_F(ModulesTest, CyclicQualifiersAndListsAreErrors) {
   EXPECT_EQ(q("_L = [foo/1|_L], catch(dynamic(_L), error(type_error(T, _), _), true)"), "T = list");
   EXPECT_EQ(q("_L = [foo/1|_L], catch(use_module(library(lists), except(_L)), error(type_error(T, _), _), true)"),
             "T = list");
-}
-
-// Runs body(t) for t in 0..n-1, each on its own thread registered with the
-// collector, all starting together.
-template <class Body>
-void on_threads(int n, Body body) {
-  std::atomic<int> ready{0};
-  std::vector<std::thread> threads;
-  for (int t = 0; t < n; ++t) {
-    threads.emplace_back([&, t] {
-      GcThreadScope gc;
-      ready.fetch_add(1);
-      while (ready.load() < n) {}
-      body(t);
-    });
-  }
-  for (auto& th : threads) th.join();
 }
 
 // 8 threads make the same 40 modules and, in them, the same predicates at
