@@ -11,6 +11,12 @@
 // domain_error(prolog_flag, F) (SWI-Prolog creates it unless its
 // user_flags flag says otherwise).
 //
+// The flags unknown and double_quotes are local to a module, as in
+// SWI-Prolog (kModuleFlags): a module's own value is set by
+// set_prolog_flag(M:Flag, V) or by a directive in the module's file, and a
+// module that sets none has user's, the Runtime's flag. Other flags are
+// global: a qualifier on them is ignored.
+//
 // Concurrency: engine flags are relaxed atomics (Flags). Created flags are
 // read and changed under the table's mutex; a replaced value's record is
 // freed after the new one is in place, under the same mutex, and readers
@@ -29,6 +35,8 @@
 #include "engine/builtins/registry.hpp"
 #include "engine/terms/record.hpp"
 #include "engine/terms/term_walk.hpp"
+#include "engine/wam/consult.hpp"
+#include "engine/wam/db.hpp"
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "0.0.0"
@@ -66,14 +74,18 @@ Cell atom_list(Machine& m, const std::vector<std::string>& words) {
   return make_list(m.store(), items.data(), items.size(), kNil);
 }
 
-// The index of value `v` among `names`; raises domain_error(Flag, V) when absent.
-template <std::size_t N>
-int flag_choice(Machine& m, Cell flag, Cell v, const char* const (&names)[N], std::size_t count = N) {
+// The index of value `v` among the first `count` names; raises
+// domain_error(Flag, V) when absent.
+int choice_index(Machine& m, Cell flag, Cell v, const char* const* names, std::size_t count) {
   if (is_atom(v)) {
     for (std::size_t i = 0; i < count; ++i)
       if (atom_of(v)->view() == names[i]) return static_cast<int>(i);
   }
   throw_domain_error(m.store(), atom_of(flag), v);
+}
+template <std::size_t N>
+int flag_choice(Machine& m, Cell flag, Cell v, const char* const (&names)[N], std::size_t count = N) {
+  return choice_index(m, flag, v, names, count);
 }
 
 bool flag_bool(Machine& m, Cell v) {
@@ -232,8 +244,52 @@ void store_value(Machine& m, CreatedFlag& f, Cell v) {
   GC_FREE(old);
 }
 
+// ---- module-local flags -------------------------------------------------------
+
+struct ModuleFlag {
+  Atom name;
+  std::atomic<int> Module::*value;  // -1: as user's
+  const char* const* choices;       // the value is an index into these
+  std::size_t count;
+};
+const ModuleFlag kModuleFlags[] = {
+    {atoms::unknown, &Module::unknown, kUnknown, std::size(kUnknown)},
+    {atoms::double_quotes, &Module::double_quotes, kQuoteModes, 4},
+};
+
+// Flag, or M:Flag with M an atom: `flag` becomes the flag's name. For a
+// module-local flag of a module other than user and system (unqualified:
+// the source module), its definition and that module's value; else
+// nullptr (the flag is the Runtime's).
+std::atomic<int>* module_flag(Machine& m, Cell& flag, const ModuleFlag*& def) {
+  flag = deref(flag);
+  Module* mod = nullptr;
+  if (is_str(flag) && functor_of(flag) == functors::colon2) {
+    Cell q = deref(arg(flag, 0)), name = deref(arg(flag, 1));
+    if (!is_atom(q) || !is_atom(name)) return nullptr;
+    mod = m.runtime().db().module(atom_of(q));
+    flag = name;
+  } else {
+    mod = source_module(m);
+  }
+  Database& db = m.runtime().db();
+  if (!is_atom(flag) || mod == db.user() || mod == db.system()) return nullptr;
+  for (const ModuleFlag& d : kModuleFlags) {
+    if (d.name == atom_of(flag)) {
+      def = &d;
+      return &(mod->*d.value);
+    }
+  }
+  return nullptr;
+}
+
 bool bi_prolog_flag(Machine& m, const Cell* a) {
-  Cell f = deref(a[0]);
+  Cell f = a[0];
+  const ModuleFlag* def = nullptr;
+  if (std::atomic<int>* own = module_flag(m, f, def)) {
+    int v = own->load(relaxed);
+    if (v >= 0) return unify_terms(m, a[1], sym(m, def->choices[v]));
+  }
   if (!is_atom(f)) return false;
   if (const FlagDef* d = engine_flag(atom_of(f))) return unify_terms(m, a[1], d->get(m));
   CreatedFlags& c = created(m);
@@ -263,8 +319,15 @@ bool bi_prolog_flags(Machine& m, const Cell* a) {
 
 bool bi_set_prolog_flag(Machine& m, const Cell* a) {
   Store& s = m.store();
-  Cell flag = must_be_atom(s, a[0]);
+  Cell flag = a[0];
+  const ModuleFlag* def = nullptr;
+  std::atomic<int>* own = module_flag(m, flag, def);
+  if (!is_atom(flag)) flag = must_be_atom(s, a[0]);
   Cell v = must_be_bound(s, a[1]);
+  if (own) {
+    own->store(choice_index(m, flag, v, def->choices, def->count), relaxed);
+    return true;
+  }
   if (const FlagDef* d = engine_flag(atom_of(flag))) {
     if (d->set == nullptr) throw_permission_error(s, m.runtime().intern("modify"), atoms::flag, flag);
     d->set(m, flag, v);

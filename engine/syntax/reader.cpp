@@ -78,6 +78,13 @@ class Reader::Parser {
   bool functional_paren_follows(std::size_t k);
   Cell variable(const std::string& name);
   Cell text_term(const std::string& text, QuoteMode mode);
+  QuoteMode double_quotes() const {
+    if (const std::atomic<int>* local = r_.local_double_quotes_) {
+      int mode = local->load(std::memory_order_relaxed);
+      if (mode >= 0) return static_cast<QuoteMode>(mode);
+    }
+    return rt_.flags().double_quotes.load(std::memory_order_relaxed);
+  }
   Cell build_compound(Atom name, const std::vector<Cell>& args);
 
   Reader& r_;
@@ -185,7 +192,7 @@ Cell Reader::Parser::parse(bool end_optional) {
           state = State::Continue;
           continue;
         case TokKind::String:
-          term = text_term(take().text, rt_.flags().double_quotes.load(std::memory_order_relaxed));
+          term = text_term(take().text, double_quotes());
           prec = 0;
           state = State::Continue;
           continue;

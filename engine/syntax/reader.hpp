@@ -10,6 +10,7 @@
 // so neither deep nesting nor long operator chains use the C++ stack.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -54,6 +55,9 @@ class Reader {
 
   // For parse_term: accept end of input in place of the end token.
   void set_end_optional(bool b) { end_optional_ = b; }
+  // A module's own double_quotes (a QuoteMode; -1: the Runtime's flag),
+  // read at each string, so that a module's file reads as its module says.
+  void set_local_double_quotes(const std::atomic<int>* mode) { local_double_quotes_ = mode; }
 
  private:
   class Parser;
@@ -63,6 +67,7 @@ class Reader {
   Lexer lexer_;
   std::deque<Token> lookahead_;
   bool end_optional_ = false;
+  const std::atomic<int>* local_double_quotes_ = nullptr;
 };
 
 // Parse exactly one term from text (the end '.' is optional; nothing but

@@ -428,6 +428,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
     ReadResult r;
     unsigned line = 0;
     try {
+      reader.set_local_double_quotes(ctx.module ? &ctx.module->double_quotes : nullptr);
       if (!reader.next(r)) break;
       line = ctx.line = r.start.line;
       if (!r.singletons.empty() && !ctx.quiet) {
@@ -866,6 +867,10 @@ std::string read_source_file(const std::string& path) {
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+Module* source_module(Machine& m) {
+  return g_current && g_current->module ? g_current->module : m.runtime().db().user();
 }
 
 void consult_file(Machine& m, const std::string& path) {

@@ -30,4 +30,9 @@ std::string read_source_file(const std::string& path);
 // library predicates that user files may redefine).
 void load_system_text(Machine& m, std::string_view text, std::string_view name, bool library);
 
+// The module this thread is loading a file into (its module/2's), else
+// user: where a directive's module-local settings go, as SWI-Prolog's
+// source module.
+Module* source_module(Machine& m);
+
 }  // namespace kea

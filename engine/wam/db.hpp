@@ -207,6 +207,12 @@ inline bool keys_match(Cell clause_key, Cell call_key) {
 struct Module {
   Atom name = nullptr;
   std::atomic<Atom> file{nullptr};      // the file whose module/2 made it
+  // The module-local flags (engine/builtins/flags.cpp) where this module
+  // sets its own (set_prolog_flag(M:Flag, V), or a directive in its file):
+  // an UnknownMode, a QuoteMode (its file's reader uses it); -1: as user's,
+  // which is the Runtime's flag.
+  std::atomic<int> unknown{-1};
+  std::atomic<int> double_quotes{-1};
   mutable std::mutex lock;              // exports
   std::vector<Functor> exports;         // module/2's list (predicates), under lock
   struct Preds;                         // db.cpp

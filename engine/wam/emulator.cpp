@@ -109,7 +109,8 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
 [[gnu::cold, gnu::noinline]] const Word* undefined_call(Machine& m, Predicate* pred) {
   Runtime& rt = m.runtime();
   if (Predicate* to = rt.db().resolve_undefined(pred)) return to->entry;
-  UnknownMode mode = rt.flags().unknown.load(std::memory_order_relaxed);
+  int own = pred->module ? pred->module->unknown.load(std::memory_order_relaxed) : -1;
+  UnknownMode mode = own >= 0 ? static_cast<UnknownMode>(own) : rt.flags().unknown.load(std::memory_order_relaxed);
   if (mode == UnknownMode::Error) unknown_procedure(m, pred);
   if (mode == UnknownMode::Warning) {
     std::string name = term_to_string(rt, qualified_indicator(m.store(), pred), writeq_options());

@@ -18,6 +18,9 @@ current_op(P, T, N) :-
 current_prolog_flag(Flag, Value) :-
     atom(Flag), !,
     '$prolog_flag'(Flag, Value).
+current_prolog_flag(M:Flag, Value) :-
+    atom(M), atom(Flag), !,
+    '$prolog_flag'(M:Flag, Value).
 current_prolog_flag(Flag, Value) :-
     var(Flag), !,
     '$prolog_flags'(Flags),

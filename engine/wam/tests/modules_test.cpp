@@ -119,6 +119,26 @@ TEST_F(ModulesTest, AModuleFileKeepsItsHelpersPrivate) {
   EXPECT_EQ(q("predicate_property(geo:sq(_, _), exported)"), "false");
 }
 
+// The flags unknown and double_quotes are a module's own once it sets
+// them; until then, and for user, they are the Runtime's.
+TEST_F(ModulesTest, UnknownAndDoubleQuotesAreModuleLocal) {
+  EXPECT_EQ(q("current_prolog_flag(quiet_mod:unknown, F)"), "F = error");
+  EXPECT_EQ(mod("quiet_mod")->unknown.load(), -1);
+  EXPECT_EQ(q("set_prolog_flag(quiet_mod:unknown, fail)"), "true");
+  EXPECT_EQ(mod("quiet_mod")->unknown.load(), static_cast<int>(UnknownMode::Fail));
+  EXPECT_EQ(q("quiet_mod:nothing_here"), "false");
+  EXPECT_EQ(q("nothing_here"), "error: existence_error(procedure,nothing_here/0)");
+  EXPECT_EQ(q("loud_mod:nothing_here"), "error: existence_error(procedure,loud_mod:nothing_here/0)");
+  EXPECT_EQ(q("current_prolog_flag(unknown, F)"), "F = error");
+  EXPECT_EQ(q("set_prolog_flag(user:unknown, fail), user:nothing_here"), "false");
+  EXPECT_EQ(q("set_prolog_flag(unknown, error), current_prolog_flag(user:unknown, F)"), "F = error");
+  EXPECT_EQ(q("set_prolog_flag(quiet_mod:double_quotes, chars), current_prolog_flag(quiet_mod:double_quotes, F)"),
+            "F = chars");
+  EXPECT_EQ(q("current_prolog_flag(double_quotes, F)"), "F = string");
+  EXPECT_EQ(q("set_prolog_flag(quiet_mod:double_quotes, nonsense)"), "error: domain_error(double_quotes,nonsense)");
+  EXPECT_EQ(q("set_prolog_flag(3:unknown, fail)"), "error: type_error(atom,3:unknown)");
+}
+
 // Bad input ends in an error, never a loop: a term qualified forever, a
 // cyclic declaration or import list.
 TEST_F(ModulesTest, CyclicQualifiersAndListsAreErrors) {
