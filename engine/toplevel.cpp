@@ -312,6 +312,9 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
   try {
     Bindings names;
     Cell goal = parse_term(m_.runtime(), s, text, &names);
+    if (Module* typein = m_.typein_module(); typein && typein != m_.runtime().db().user()) {
+      goal = make_compound(s, functors::colon2, {make_atom(typein->name), goal});
+    }
     m_.abort_flag().store(false);
     Query q(m_, goal, Query::Collect::yes);
     while (q.next()) {
@@ -441,10 +444,14 @@ int Toplevel::repl() {
   bool tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
   std::string pending;
   for (;;) {
-    const char* prompt = pending.empty() ? "?- " : "|    ";
+    // As SWI-Prolog's, the prompt names the top-level's module unless it is user.
+    Module* typein = m_.typein_module();
+    std::string prompt = !pending.empty() ? "|    "
+                         : typein && typein != m_.runtime().db().user() ? std::string(typein->name->view()) + ":  ?- "
+                                                                       : "?- ";
     std::string line;
     if (tty) {
-      char* l = readline(prompt);
+      char* l = readline(prompt.c_str());
       if (l == nullptr) {
         std::printf("\n");
         return 0;

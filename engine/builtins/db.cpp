@@ -126,6 +126,50 @@ Clause* new_clause(Machine& m, Cell head, Cell body, Module* module) {
   return c;
 }
 
+Functor indicator(Machine& m, Cell pi, Module*& module, bool grammar) {
+  Store& s = m.store();
+  pi = strip_module(m, pi, module);
+  if (is_var(pi)) throw_instantiation_error(s);
+  bool nonterminal = grammar && is_str(pi) && functor_of(pi)->name == atoms::int_div && arity_of(pi) == 2;
+  if (!nonterminal && !(is_str(pi) && functor_of(pi) == functors::slash2)) {
+    throw_type_error(s, atoms::predicate_indicator, pi);
+  }
+  Cell name = deref(arg(pi, 0)), arity = deref(arg(pi, 1));
+  if (is_var(name) || is_var(arity)) throw_instantiation_error(s);
+  if (!is_atom(name)) throw_type_error(s, atoms::atom, name);
+  if (!is_integer(arity)) throw_type_error(s, atoms::integer, arity);
+  if (!is_small_int(arity) || small_int_of(arity) < 0) {
+    throw_domain_error(s, atoms::not_less_than_zero, arity);
+  }
+  std::int64_t n = small_int_of(arity) + (nonterminal ? 2 : 0);
+  if (n > static_cast<std::int64_t>(kMaxRegisters)) throw_representation_error(s, atoms::max_arity);
+  return m.runtime().functor(atom_of(name), static_cast<unsigned>(n));
+}
+
+void for_each_spec(Machine& m, Cell specs, Module* start, const std::function<void(Cell, Module*)>& f) {
+  Store& s = m.store();
+  if (is_cyclic(specs)) throw_type_error(s, is_list(deref(specs)) ? atoms::list : atoms::acyclic_term, specs);
+  std::vector<std::pair<Cell, Module*>> todo{{specs, start}};
+  while (!todo.empty()) {
+    auto [t0, module] = todo.back();
+    todo.pop_back();
+    Cell t = strip_module(m, t0, module);
+    if (is_var(t)) throw_instantiation_error(s);
+    if (is_str(t) && (functor_of(t) == functors::comma2 || functor_of(t) == functors::list2)) {
+      todo.push_back({arg(t, 1), module});
+      todo.push_back({arg(t, 0), module});
+      continue;
+    }
+    if (is_list(t)) {
+      todo.push_back({list_tail(t), module});
+      todo.push_back({list_head(t), module});
+      continue;
+    }
+    if (is_atom(t) && atom_of(t) == atoms::nil) continue;
+    f(t, module);
+  }
+}
+
 namespace {
 
 // The predicate a modifying builtin may change: user predicates only, and
@@ -405,25 +449,6 @@ bool bi_retractall(Machine& m, const Cell* a) {
   return true;
 }
 
-// Name/Arity, with the ISO checks.
-Functor indicator(Machine& m, Cell pi, Module*& module) {
-  Store& s = m.store();
-  pi = strip_module(m, pi, module);
-  if (is_var(pi)) throw_instantiation_error(s);
-  if (!is_str(pi) || functor_of(pi) != functors::slash2) throw_type_error(s, atoms::predicate_indicator, pi);
-  Cell name = deref(arg(pi, 0)), arity = deref(arg(pi, 1));
-  if (is_var(name) || is_var(arity)) throw_instantiation_error(s);
-  if (!is_atom(name)) throw_type_error(s, atoms::atom, name);
-  if (!is_integer(arity)) throw_type_error(s, atoms::integer, arity);
-  if (!is_small_int(arity) || small_int_of(arity) < 0) {
-    throw_domain_error(s, atoms::not_less_than_zero, arity);
-  }
-  if (small_int_of(arity) > static_cast<std::int64_t>(kMaxRegisters)) {
-    throw_representation_error(s, atoms::max_arity);
-  }
-  return m.runtime().functor(atom_of(name), static_cast<unsigned>(small_int_of(arity)));
-}
-
 bool bi_abolish(Machine& m, const Cell* a) {
   Store& s = m.store();
   Module* module = m.runtime().db().user();
@@ -442,37 +467,11 @@ bool bi_abolish(Machine& m, const Cell* a) {
   return true;
 }
 
-// The items of a declaration's argument: Spec, M:Spec, (Spec, Specs) or a
-// list of them, each with the module it names (user by default).
-void for_each_spec(Machine& m, Cell specs, const std::function<void(Cell, Module*)>& f) {
-  Store& s = m.store();
-  if (is_cyclic(specs)) throw_type_error(s, is_list(deref(specs)) ? atoms::list : atoms::acyclic_term, specs);
-  std::vector<std::pair<Cell, Module*>> todo{{specs, m.runtime().db().user()}};
-  while (!todo.empty()) {
-    auto [t0, module] = todo.back();
-    todo.pop_back();
-    Cell t = strip_module(m, t0, module);
-    if (is_var(t)) throw_instantiation_error(s);
-    if (is_str(t) && (functor_of(t) == functors::comma2 || functor_of(t) == functors::list2)) {
-      todo.push_back({arg(t, 1), module});
-      todo.push_back({arg(t, 0), module});
-      continue;
-    }
-    if (is_list(t)) {
-      todo.push_back({list_tail(t), module});
-      todo.push_back({list_head(t), module});
-      continue;
-    }
-    if (is_atom(t) && atom_of(t) == atoms::nil) continue;
-    f(t, module);
-  }
-}
-
 // dynamic(PIs) / discontiguous(PIs) / thread_local(PIs).
 template <PredFlag kFlag>
 bool declare(Machine& m, const Cell* a) {
   Store& s = m.store();
-  for_each_spec(m, a[0], [&](Cell t, Module* module) {
+  for_each_spec(m, a[0], m.runtime().db().user(), [&](Cell t, Module* module) {
     Functor f = indicator(m, t, module);
     Predicate* p = m.runtime().db().define(module, f);
     if (p->has(kPredSystem) || p->has(kPredControl)) {
@@ -508,7 +507,7 @@ bool declare(Machine& m, const Cell* a) {
 bool bi_meta_predicate(Machine& m, const Cell* a) {
   Store& s = m.store();
   Database& db = m.runtime().db();
-  for_each_spec(m, a[0], [&](Cell head, Module* module) {
+  for_each_spec(m, a[0], m.runtime().db().user(), [&](Cell head, Module* module) {
     if (!is_callable(head)) throw_type_error(s, atoms::callable, head);
     Functor f = head_functor(m.runtime(), head);
     std::string spec;
@@ -640,8 +639,11 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p, Module* from) {
   if (p->has(kPredMultifile)) atom("multifile");
   Database& db = rt.db();
   // Seen from a module that did not define it: imported (explicitly, or
-  // a library through the system, as SWI-Prolog autoloads one).
-  if (p->module && p->module != from && p->module != db.user() && p->module != db.system()) {
+  // a library through the system, as SWI-Prolog autoloads one); one of
+  // user or system only when an import list or import/1 named it.
+  Predicate* stub = p->module && p->module != from ? db.lookup(from, p->functor) : nullptr;
+  bool listed = stub && stub->has(kPredStrongImport) && Database::import_end(stub) == p;
+  if (p->module && p->module != from && (listed || (p->module != db.user() && p->module != db.system()))) {
     out.push_back(make_compound(s, rt.functor(atoms::imported_from, 1), {make_atom(p->module->name)}));
   }
   if (p->module && p->module->exported(p->functor)) atom("exported");

@@ -654,7 +654,7 @@ std::vector<Functor> import_module(Machine& m, Module* from, Module* into, Cell 
     for (Cell l = imports; is_list(l); l = deref(list_tail(l))) {
       Functor f = listed_functor(rt, list_head(l));
       if (!f) throw_type_error(s, atoms::predicate_indicator, list_head(l));
-      if (std::find(exports.begin(), exports.end(), f) == exports.end()) {
+      if (from != db.user() && from != db.system() && std::find(exports.begin(), exports.end(), f) == exports.end()) {
         load_warning("import/1: " + pi_text(m, from, f) + " is not exported (still imported into " +
                      std::string(into->name->view()) + ")");
       }
@@ -733,7 +733,7 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0, bool
   }
   std::string path = resolve(m, spec, dir);
   Database& db = m.runtime().db();
-  Module* into = g_current && g_current->module ? g_current->module : db.user();
+  Module* into = source_module(m);
   Module* mod = nullptr;
   if (path.empty()) {
     // One of Kea's libraries, loaded at start into the system; one that is
@@ -812,6 +812,46 @@ bool bi_loaded_files(Machine& m, const Cell* a) {
   return unify_terms(m, a[0], make_list(m.store(), files.data(), files.size(), make_atom(atoms::nil)));
 }
 
+// module(M): the top-level's module becomes M, made (with a warning, as
+// SWI-Prolog's) when there is none.
+bool bi_module1(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell name = deref(a[0]);
+  if (is_var(name)) throw_instantiation_error(s);
+  if (!is_atom(name)) throw_type_error(s, atoms::atom, name);
+  Database& db = m.runtime().db();
+  if (!db.find_module(atom_of(name))) {
+    load_warning(std::string(atom_of(name)->view()) + " is not a current module (created)");
+  }
+  m.set_typein_module(db.module(atom_of(name)));
+  return true;
+}
+
+// export(PIs): adds predicates (Name/Arity, Name//Arity, a list or a
+// conjunction of them; M:PI names another module) to the exports of the
+// source module: the module being loaded, else the top-level's.
+bool bi_export(Machine& m, const Cell* a) {
+  for_each_spec(m, a[0], source_module(m), [&](Cell pi, Module* mod) {
+    Functor f = indicator(m, pi, mod, true);
+    mod->add_exports({f});
+  });
+  return true;
+}
+
+// import(M:PIs): imports each predicate from M into the source module, as
+// an import list of use_module/2 does (a warning if M does not export it).
+bool bi_import(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Module* into = source_module(m);
+  for_each_spec(m, a[0], into, [&](Cell pi, Module* from) {
+    Functor f = indicator(m, pi, from, true);
+    if (from == into) return;
+    Cell list = make_cons(s, predicate_indicator(s, f), make_atom(atoms::nil));
+    import_module(m, from, into, list);
+  });
+  return true;
+}
+
 constexpr BuiltinDef kConsultBuiltins[] = {
     {"$load_context", 1, false, bi_load_context},
     {"$loaded_files", 1, false, bi_loaded_files},
@@ -822,6 +862,9 @@ constexpr BuiltinDef kConsultBuiltins[] = {
     {"use_module", 2, false, bi_use_module2},
     {"reexport", 1, false, bi_reexport},
     {"reexport", 2, false, bi_reexport2},
+    {"module", 1, false, bi_module1},
+    {"export", 1, false, bi_export},
+    {"import", 1, false, bi_import},
 };
 
 }  // namespace
@@ -870,7 +913,9 @@ std::string read_source_file(const std::string& path) {
 }
 
 Module* source_module(Machine& m) {
-  return g_current && g_current->module ? g_current->module : m.runtime().db().user();
+  if (g_current && g_current->module) return g_current->module;
+  if (Module* typein = m.typein_module()) return typein;
+  return m.runtime().db().user();
 }
 
 void consult_file(Machine& m, const std::string& path) {

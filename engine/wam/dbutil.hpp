@@ -1,6 +1,7 @@
 // Helpers shared by the database builtins and the loader.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "engine/wam/db.hpp"
@@ -23,6 +24,14 @@ Cell callable_head(Machine& m, Cell head, Module*& module);
 // own, so that it runs where it was written, as in SWI-Prolog.
 void split_clause(Machine& m, Cell clause, Cell& head, Cell& body, Module*& module);
 Functor head_functor(Runtime& rt, Cell head);
+// [M:]Name/Arity, with ISO's checks (and Name//Arity, a nonterminal of
+// Arity+2, when `grammar`); `module` as strip_module sets it.
+Functor indicator(Machine& m, Cell pi, Module*& module, bool grammar = false);
+// The items of a declaration's argument: Spec, M:Spec, (Spec, Specs) or a
+// list of them, each with the module it names (`module` by default).
+// Instantiation errors for a variable item; a cyclic argument is a type
+// error.
+void for_each_spec(Machine& m, Cell specs, Module* module, const std::function<void(Cell, Module*)>& f);
 // Compiles a clause of `module` into a new (not yet added) Clause.
 Clause* new_clause(Machine& m, Cell head, Cell body, Module* module);
 // M:PI for a predicate of a module other than user and system, else PI:

@@ -64,6 +64,11 @@ class Machine final : public InterruptTarget {
   void set_current_input(StreamRef s) { in_ = std::move(s); }
   void set_current_output(StreamRef s) { out_ = std::move(s); }
 
+  // The top-level's module (module/1): queries typed at the top level run
+  // in it, and what they load goes there; nullptr: user.
+  Module* typein_module() const { return typein_; }
+  void set_typein_module(Module* mod) { typein_ = mod; }
+
   // The C stream behind the current output, for code that prints with
   // stdio (the top-level flushes it before printing an answer); stdout when
   // the current output is not a C stream (a memory sink).
@@ -276,6 +281,7 @@ class Machine final : public InterruptTarget {
   Runtime& rt_;
   Store store_;
   StreamRef in_, out_;
+  Module* typein_ = nullptr;
   Cell* x_ = nullptr;               // X registers (kMaxRegisters)
   Cell* stack_base_ = nullptr;
   Cell* stack_limit_ = nullptr;
