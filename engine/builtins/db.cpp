@@ -623,7 +623,7 @@ bool bi_current_predicate(Machine& m, const Cell* a, NondetState& st) {
 
 // The properties predicate_property/2 reports for p, seen from `from`,
 // SWI-Prolog's names.
-std::vector<Cell> predicate_properties(Machine& m, Predicate* p, Module* from) {
+std::vector<Cell> predicate_properties(Machine& m, Predicate* p, Module* from, Functor seen_as) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
   std::vector<Cell> out;
@@ -640,11 +640,21 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p, Module* from) {
   Database& db = rt.db();
   // Seen from a module that did not define it: imported (explicitly, or
   // a library through the system, as SWI-Prolog autoloads one); one of
-  // user or system only when an import list or import/1 named it.
-  Predicate* stub = p->module && p->module != from ? db.lookup(from, p->functor) : nullptr;
+  // user or system only when an import list or import/1 named it. A
+  // predicate imported under another name (PI as Name) belongs, as in
+  // SWI-Prolog, to the module that renamed it.
+  Module* home = p->module;
+  if (seen_as != p->functor) {
+    home = from;
+    Predicate* q = db.lookup(from, seen_as);
+    for (int hops = 0; q && hops < 16; ++hops, q = q->import.load(std::memory_order_acquire)) {
+      if (q->functor == seen_as) home = q->module;
+    }
+  }
+  Predicate* stub = home && home != from ? db.lookup(from, seen_as) : nullptr;
   bool listed = stub && stub->has(kPredStrongImport) && Database::import_end(stub) == p;
-  if (p->module && p->module != from && (listed || (p->module != db.user() && p->module != db.system()))) {
-    out.push_back(make_compound(s, rt.functor(atoms::imported_from, 1), {make_atom(p->module->name)}));
+  if (home && home != from && (listed || (home != db.user() && home != db.system()))) {
+    out.push_back(make_compound(s, rt.functor(atoms::imported_from, 1), {make_atom(home->name)}));
   }
   if (p->module && p->module->exported(p->functor)) atom("exported");
   if (const char* spec = p->meta.load(std::memory_order_acquire)) {
@@ -671,6 +681,7 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
   }
   if (!is_var(head) && !is_callable(head)) return false;  // as SWI-Prolog: no error
   std::vector<Predicate*> all;
+  Functor asked = nullptr;  // the name a renamed import is called by
   auto known = [](Predicate* p) {
     return p->has(kPredDefined) || p->has(kPredDynamic) || p->has(kPredBuiltin) || p->has(kPredControl);
   };
@@ -680,20 +691,21 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
     });
     sort_by_indicator(all);
   } else {
-    Functor f = is_atom(head) ? rt.functor(atom_of(head), 0) : functor_of(head);
-    Predicate* p = rt.db().visible(module, f);
+    asked = is_atom(head) ? rt.functor(atom_of(head), 0) : functor_of(head);
+    Predicate* p = rt.db().visible(module, asked);
     if (!p || !known(p)) return false;
     all.push_back(p);
   }
   for (std::size_t i = (st.first ? 0 : st.n) / 64; i < all.size(); ++i) {
     Predicate* p = all[i];
     Store::Mark mark = s.mark();
-    std::vector<Cell> props = predicate_properties(m, p, module);
-    Cell h = make_atom(p->functor->name);
-    if (p->functor->arity > 0) {
-      std::vector<Cell> args(p->functor->arity);
+    Functor f = asked ? asked : p->functor;
+    std::vector<Cell> props = predicate_properties(m, p, module, f);
+    Cell h = make_atom(f->name);
+    if (f->arity > 0) {
+      std::vector<Cell> args(f->arity);
       for (Cell& x : args) x = s.new_var();
-      h = make_compound(s, p->functor, args.data());
+      h = make_compound(s, f, args.data());
     }
     Store::Mark built = s.mark();
     std::size_t j = !st.first && st.n / 64 == i ? st.n % 64 : 0;

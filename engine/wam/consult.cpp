@@ -621,28 +621,51 @@ void load_warning(const std::string& text) {
   }
 }
 
+// An item of an import list or of except(List): Name/Arity or
+// Name//Arity, or PI as NewName (imported under NewName). `as` is nullptr
+// without a new name; nullptr `from` when the item is not one.
+struct ImportItem {
+  Functor from = nullptr, as = nullptr;
+};
+ImportItem import_item(Machine& m, Cell item) {
+  Runtime& rt = m.runtime();
+  item = deref(item);
+  if (is_str(item) && functor_of(item)->name == rt.intern("as") && arity_of(item) == 2) {
+    Functor f = listed_functor(rt, arg(item, 0));
+    Cell name = deref(arg(item, 1));
+    if (!f) return {};
+    if (is_var(name)) throw_instantiation_error(m.store());
+    if (!is_atom(name)) throw_type_error(m.store(), atoms::atom, name);
+    return {f, rt.functor(atom_of(name), f->arity)};
+  }
+  return {listed_functor(rt, item), nullptr};
+}
+
 // Imports `from`'s exports into `into`: all of them (`imports` 0), those
-// an import list names (Name/Arity, Name//Arity; a strong import, which a
-// local definition may not override), or all but those of except(List).
-// A clash with another module's import is an error, a local definition
-// overrides a weak import (warnings and errors as SWI-Prolog's).
+// an import list names (a strong import, which a local definition may not
+// override), or all but those of except(List); an item PI as NewName
+// imports PI under NewName. A clash with another module's import is an
+// error, a local definition overrides a weak import (warnings and errors
+// as SWI-Prolog's). Returns the names imported, as `into` knows them.
 std::vector<Functor> import_module(Machine& m, Module* from, Module* into, Cell imports) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
   Database& db = rt.db();
   if (from == into) return {};
   std::vector<Functor> exports = from->export_list();
-  std::vector<Functor> wanted;
+  std::vector<ImportItem> wanted;
   bool strong = false;
   imports = imports ? deref(imports) : 0;
   if (imports && is_str(imports) && functor_of(imports)->name == rt.intern("except") && arity_of(imports) == 1) {
-    std::vector<Functor> except;
+    std::vector<ImportItem> except;
     if (is_cyclic(arg(imports, 0))) throw_type_error(s, atoms::list, arg(imports, 0));
     for (Cell l = deref(arg(imports, 0)); is_list(l); l = deref(list_tail(l))) {
-      if (Functor f = listed_functor(rt, list_head(l))) except.push_back(f);
+      if (ImportItem item = import_item(m, list_head(l)); item.from) except.push_back(item);
     }
     for (Functor f : exports) {
-      if (std::find(except.begin(), except.end(), f) == except.end()) wanted.push_back(f);
+      auto it = std::find_if(except.begin(), except.end(), [&](const ImportItem& e) { return e.from == f; });
+      if (it == except.end()) wanted.push_back({f, f});
+      else if (it->as) wanted.push_back(*it);  // renamed rather than left out
     }
   } else if (imports) {
     ListSkeleton skel = list_skeleton(imports);
@@ -652,23 +675,26 @@ std::vector<Functor> import_module(Machine& m, Module* from, Module* into, Cell 
     }
     strong = true;
     for (Cell l = imports; is_list(l); l = deref(list_tail(l))) {
-      Functor f = listed_functor(rt, list_head(l));
-      if (!f) throw_type_error(s, atoms::predicate_indicator, list_head(l));
+      ImportItem item = import_item(m, list_head(l));
+      if (!item.from) throw_type_error(s, atoms::predicate_indicator, list_head(l));
+      Functor f = item.from;
       if (from != db.user() && from != db.system() && std::find(exports.begin(), exports.end(), f) == exports.end()) {
         load_warning("import/1: " + pi_text(m, from, f) + " is not exported (still imported into " +
                      std::string(into->name->view()) + ")");
       }
-      wanted.push_back(f);
+      wanted.push_back({f, item.as ? item.as : f});
     }
   } else {
-    wanted = exports;
+    for (Functor f : exports) wanted.push_back({f, f});
   }
-  for (Functor f : wanted) {
+  std::vector<Functor> imported;
+  for (auto [f, as] : wanted) {
     Predicate* target = db.get(from, f);
-    Predicate* own = db.lookup(into, f);
+    Predicate* own = db.lookup(into, as);
+    imported.push_back(as);
     if (own == target) continue;
     if (own && own->module == into && Database::defined(own)) {
-      if (!strong) load_warning("Local definition of " + pi_text(m, into, f) + " overrides weak import from " +
+      if (!strong) load_warning("Local definition of " + pi_text(m, into, as) + " overrides weak import from " +
                                 std::string(from->name->view()));
       continue;
     }
@@ -690,11 +716,11 @@ std::vector<Functor> import_module(Machine& m, Module* from, Module* into, Cell 
       }
       continue;
     }
-    Predicate* stub = own ? own : db.get(into, f);
+    Predicate* stub = own ? own : db.get(into, as);
     stub->import.store(target, std::memory_order_release);
     if (strong) stub->set(kPredStrongImport);
   }
-  return wanted;
+  return imported;
 }
 
 Module* load_file(Machine& m, const std::string& path, bool if_not_loaded, Module* into) {
