@@ -224,8 +224,11 @@ Runtime::Runtime() : extensions_(std::make_unique<Extensions>()) {
   tables_ = std::make_unique<Tables>();
   // Two .def lines with the same text would make atoms::x differ from
   // intern(text): a build defect, reported at the first Runtime.
+  // [] is not found by its text: the reader makes it from the token [],
+  // and '[]' (a quoted atom, or text made into an atom) is another atom,
+  // as in SWI-Prolog 7 and later.
   for (Atom a : kPredefinedAtoms) {
-    if (!tables_->atoms.insert(a, a).second) predefined_clash("atom", a->view());
+    if (a != atoms::nil && !tables_->atoms.insert(a, a).second) predefined_clash("atom", a->view());
   }
   for (Functor f : kPredefinedFunctors) {
     if (!tables_->functors.insert(f, f).second) predefined_clash("functor", f->name->view());

@@ -117,9 +117,12 @@ void install_builtins(Runtime& rt);
 void install_control_predicates(Runtime& rt);
 void load_boot_library(Runtime& rt);
 
-// Standard order of atoms: by UTF-8 text, which is code point order.
+// Standard order of atoms: [] first (before '', as in SWI-Prolog 9), then
+// by UTF-8 text, which is code point order.
 inline int compare_atoms(Atom a, Atom b) {
   if (a == b) return 0;
+  if (a == atoms::nil) return -1;
+  if (b == atoms::nil) return 1;
   return a->view().compare(b->view()) < 0 ? -1 : 1;
 }
 

@@ -1,7 +1,9 @@
 // Predefined atoms and functors, expanded from atoms.def and functors.def.
 // They are static, immutable entries: atoms::nil is a constant pointer, and
-// every Runtime's tables adopt these same entries, so intern("[]") returns
-// atoms::nil in every Runtime of the process.
+// every Runtime's tables adopt these same entries, so intern("true") returns
+// atoms::true_ in every Runtime of the process. atoms::nil, the empty list
+// [], is the exception: no table holds it, so intern("[]") is the plain
+// atom '[]', another atom (engine/runtime.cpp).
 #pragma once
 
 #include "engine/terms/term.hpp"

@@ -10,7 +10,8 @@
 namespace kea::starlog {
 
 namespace {
-enum Tag : std::uint8_t { kInt = 0, kAtom = 1, kFloat = 2, kString = 3, kBig = 4, kStr = 5, kCons = 6 };
+// [] has a tag of its own: its text "[]" would be read back as '[]', another atom.
+enum Tag : std::uint8_t { kInt = 0, kAtom = 1, kFloat = 2, kString = 3, kBig = 4, kStr = 5, kCons = 6, kNil = 7 };
 constexpr std::size_t kMaxText = std::size_t{1} << 30;
 }  // namespace
 
@@ -49,6 +50,8 @@ void put_value(std::string& out, Value v) {
       std::int64_t i = small_int_of(x);
       out.push_back(kInt);
       put_varint(out, (static_cast<std::uint64_t>(i) << 1) ^ static_cast<std::uint64_t>(i >> 63));
+    } else if (x == make_atom(atoms::nil)) {
+      out.push_back(kNil);
     } else if (is_atom(x)) {
       out.push_back(kAtom);
       put_text(out, atom_of(x)->view());
@@ -151,6 +154,9 @@ Value WireReader::value() {
         v = make_atom(rt_.intern(bytes(n)));
         break;
       }
+      case kNil:
+        v = make_atom(atoms::nil);
+        break;
       case kFloat: {
         double d;
         std::memcpy(&d, bytes(8).data(), 8);

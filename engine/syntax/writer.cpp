@@ -127,6 +127,15 @@ void append_atom_text(std::string& out, std::string_view text, bool quoted) {
   }
 }
 
+void append_atom_text(std::string& out, Atom a, bool quoted) {
+  // '[]' is not [] (which has no table entry): quoted, it reads back as itself.
+  if (quoted && a != atoms::nil && a->view() == "[]") {
+    append_quoted(out, a->view(), '\'');
+  } else {
+    append_atom_text(out, a->view(), quoted);
+  }
+}
+
 namespace {
 
 // ---------------------------------------------------------------------------
@@ -306,7 +315,7 @@ class Writer {
   }
   void atom_token(Atom a) {
     scratch_.clear();
-    append_atom_text(scratch_, a->view(), opt_.quoted);
+    append_atom_text(scratch_, a, opt_.quoted);
     token(scratch_);
   }
   // An infix or postfix operator name: `,` and `|` are written bare. An
@@ -398,7 +407,7 @@ class Writer {
     if (operand && !opt_.ignore_ops && is_op(a)) {
       token("(");
       scratch_.clear();
-      append_atom_text(scratch_, a->view(), opt_.quoted);
+      append_atom_text(scratch_, a, opt_.quoted);
       raw(scratch_);
       raw(")");
       return;

@@ -48,6 +48,8 @@ WriteOptions canonical_options();  // write_canonical/1: quoted, ignore_ops, no 
 // Atom text as writeq (quoted = true) or write would print it: quotes and
 // escapes only when the atom would not read back otherwise.
 void append_atom_text(std::string& out, std::string_view text, bool quoted);
+// The same for an atom: the atom '[]', unlike the empty list [], is quoted.
+void append_atom_text(std::string& out, Atom a, bool quoted);
 // (Whether an atom needs quotes is the lexer's atom_needs_quotes.)
 // Text between quotes with SWI's escapes: 'it\'s' for atoms, "a\"b" for strings.
 void append_quoted(std::string& out, std::string_view text, char quote);

@@ -6,9 +6,9 @@
 //    2^60+1 > 2.0^60). When an integer and a float are equal in value, the
 //    float comes first (compare(>, 1, 1.0)). NaN comes before every other
 //    number; NaNs order among themselves by their bits. -0.0 < 0.0.
-//  - Atoms by compare_atoms (text). Note: SWI-Prolog 9 puts [] before every
-//    atom because [] is not an atom there; in Kea [] is the atom '[]' and
-//    sorts by its text (as SWI does with --traditional).
+//  - Atoms by compare_atoms: [] before every other atom (where SWI-Prolog 9,
+//    in which [] is not an atom, puts it), then by text. The atom '[]' is
+//    not [] (engine/runtime.cpp) and sorts by its text.
 //  - Strings by their UTF-8 bytes (= code point order). SWI-Prolog's manual
 //    lists strings after atoms, but SWI-Prolog 9 sorts them before atoms
 //    (msort([a, "a"], L) gives ["a", a]); Kea follows what SWI does.

@@ -76,8 +76,7 @@ struct Case {
   const char* canonical;  // as swipl's write_canonical/1
 };
 
-// KEA: '[]' and [] are one atom in Kea (ISO), so '[]' prints as [] where
-// SWI-Prolog 7+ (which tells them apart) prints '[]'. KEA: write_canonical
+// KEA: write_canonical
 // does not quote atoms for being outside Latin-1 (SWI quotes 'αβ').
 const Case kCases[] = {
     {R"kea(-(1))kea", R"kea(- 1)kea", R"kea(-(1))kea"},
@@ -142,7 +141,7 @@ const Case kCases[] = {
     {R"kea(-(a,b))kea", R"kea(a-b)kea", R"kea(-(a,b))kea"},
     {R"kea('hello world')kea", R"kea('hello world')kea", R"kea('hello world')kea"},
     {R"kea([])kea", R"kea([])kea", R"kea([])kea"},
-    {R"kea('[]')kea", R"kea([])kea", R"kea([])kea"},  // KEA '[]' == []
+    {R"kea('[]')kea", R"kea('[]')kea", R"kea('[]')kea"},
     {R"kea({})kea", R"kea({})kea", R"kea({})kea"},
     {R"kea('{}')kea", R"kea({})kea", R"kea({})kea"},
     {R"kea("str")kea", R"kea("str")kea", R"kea("str")kea"},
@@ -231,7 +230,7 @@ const Case kCases[] = {
     {R"kea({-})kea", R"kea({-})kea", R"kea({}(-))kea"},
     {R"kea({','})kea", R"kea({','})kea", R"kea({}(','))kea"},
     {R"kea('X'(a))kea", R"kea('X'(a))kea", R"kea('X'(a))kea"},
-    {R"kea(f('A','b c',[],'[]',{},hello))kea", R"kea(f('A','b c',[],[],{},hello))kea", R"kea(f('A','b c',[],[],{},hello))kea"},  // KEA
+    {R"kea(f('A','b c',[],'[]',{},hello))kea", R"kea(f('A','b c',[],'[]',{},hello))kea", R"kea(f('A','b c',[],'[]',{},hello))kea"},
     {R"kea('\\')kea", R"kea(\)kea", R"kea(\)kea"},
     {R"kea('a\\b')kea", R"kea('a\\b')kea", R"kea('a\\b')kea"},
     {R"kea('a\tb')kea", R"kea('a\tb')kea", R"kea('a\tb')kea"},
@@ -247,7 +246,7 @@ const Case kCases[] = {
     {R"kea('∀x')kea", R"kea('∀x')kea", R"kea('∀x')kea"},
     {R"kea('hello'(world))kea", R"kea(hello(world))kea", R"kea(hello(world))kea"},
     {R"kea([](a))kea", R"kea([](a))kea", R"kea([](a))kea"},
-    {R"kea('[]'(a,b))kea", R"kea([](a,b))kea", R"kea([](a,b))kea"},  // KEA
+    {R"kea('[]'(a,b))kea", R"kea('[]'(a,b))kea", R"kea('[]'(a,b))kea"},
     {R"kea({}(a,b))kea", R"kea({}(a,b))kea", R"kea({}(a,b))kea"},
     {R"kea((a,b,c))kea", R"kea(a,b,c)kea", R"kea(','(a,','(b,c)))kea"},
     {R"kea((a->b;c))kea", R"kea(a->b;c)kea", R"kea(;(->(a,b),c))kea"},
@@ -361,7 +360,7 @@ const Case kCases[] = {
     {R"kea('..')kea", R"kea(..)kea", R"kea(..)kea"},
     {R"kea('.a')kea", R"kea('.a')kea", R"kea('.a')kea"},
     {R"kea('a.b')kea", R"kea('a.b')kea", R"kea('a.b')kea"},
-    {R"kea(f(;,'|','[]',[],{},'{}','.'))kea", R"kea(f(;,'|',[],[],{},{},'.'))kea", R"kea(f(;,'|',[],[],{},{},'.'))kea"},  // KEA
+    {R"kea(f(;,'|','[]',[],{},'{}','.'))kea", R"kea(f(;,'|','[]',[],{},{},'.'))kea", R"kea(f(;,'|','[]',[],{},{},'.'))kea"},
     {R"kea((a:-b;c))kea", R"kea(a:-b;c)kea", R"kea(:-(a,;(b,c)))kea"},
     {R"kea((a;b:-c))kea", R"kea(a;b:-c)kea", R"kea(:-(;(a,b),c))kea"},
     {R"kea((a:-(b:-c)))kea", R"kea(a:-(b:-c))kea", R"kea(:-(a,:-(b,c)))kea"},
@@ -564,6 +563,7 @@ class RandomTerms {
     const char* atoms[] = {"a", "b", "[]", "{}", "-", "+", "\\+", ":-", ",", "|", ";", "mod", "dynamic",
                            "'A'", "x y", "é", "αβ", "→", "!", ".", "$", "?-", "-->", "=", "*", "^"};
     for (const char* a : atoms) atoms_.push_back(rt.intern(a));
+    atoms_.push_back(atoms::nil);  // "[]" above is the atom '[]'
     const std::pair<const char*, unsigned> fs[] = {
         {"-", 1}, {"+", 1}, {"\\+", 1}, {"\\", 1}, {":-", 1}, {"?-", 1}, {"dynamic", 1}, {"$", 1},
         {"-", 2}, {"+", 2}, {"*", 2}, {"^", 2}, {"**", 2}, {"=", 2}, {":-", 2}, {",", 2}, {";", 2},

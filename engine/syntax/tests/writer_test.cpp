@@ -152,7 +152,9 @@ TEST_F(WriterTest, UserOperators) {
 }
 
 TEST_F(WriterTest, AtomsAndEscapes) {
-  EXPECT_EQ(q(a("[]")), "[]");
+  EXPECT_EQ(q(make_atom(atoms::nil)), "[]");
+  EXPECT_EQ(q(a("[]")), "'[]'");  // the atom '[]', not the empty list
+  EXPECT_EQ(w(a("[]")), "[]");
   EXPECT_EQ(q(a("{}")), "{}");
   EXPECT_EQ(q(a("!")), "!");
   EXPECT_EQ(q(a(";")), ";");
@@ -190,7 +192,7 @@ TEST_F(WriterTest, AtomsAndEscapes) {
   EXPECT_EQ(w(a("it's")), "it's");
   EXPECT_EQ(w(make_string(s, "a b")), "a b");
   EXPECT_EQ(q(f("a b", {a("c")})), "'a b'(c)");
-  EXPECT_EQ(q(f("[]", {a("a")})), "[](a)");
+  EXPECT_EQ(q(f("[]", {a("a")})), "'[]'(a)");
   EXPECT_EQ(q(f("{}", {a("a"), a("b")})), "{}(a,b)");
   // Invalid UTF-8 in an atom never crashes and is escaped byte by byte.
   EXPECT_EQ(q(make_atom(rt.intern("a\xff"))), "'a\\xFF\\'");

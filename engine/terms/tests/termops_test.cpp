@@ -93,7 +93,9 @@ class Mini {
     }
     if (c == '[') {
       ++pos_;
-      if (eat(']')) return maybe_compound("[]");
+      if (eat(']')) {  // [] (the empty list), or '[]'(...)
+        return pos_ < text_.size() && text_[pos_] == '(' ? maybe_compound("[]") : make_atom(atoms::nil);
+      }
       std::vector<Cell> items{term()};
       while (eat(',')) items.push_back(term());
       Cell tail = eat('|') ? term() : make_atom(atoms::nil);
@@ -418,6 +420,12 @@ constexpr OrderRow kSwiOrder[] = {
     {"\"abc\"", "abc", -1},
     {"\"z\"", "f(a)", -1},
     {"1", "\"\"", -1},
+    {"[]", "a", -1},
+    {"[]", "'A'", -1},      // [] before every other atom
+    {"[]", "''", -1},
+    {"[]", "'[]'", -1},     // '[]' is another atom, after []
+    {"'[]'", "a", -1},
+    {"\"s\"", "[]", -1},
 };
 
 // Where Kea deliberately differs from SWI-Prolog 9.0.4 (SWI's answer in the
@@ -427,8 +435,6 @@ constexpr OrderRow kKeaOrder[] = {
     {"1152921504606846975", "1152921504606846976.0", -1},       // SWI: >
     {"-9007199254740993", "-9007199254740992.0", -1},           // SWI: >
     {"1180591620717411303423", "1.1805916207174113e21", -1},    // SWI: >
-    {"[]", "a", -1},       // [] is the atom '[]' here: by text ('[' < 'a')
-    {"'A'", "[]", -1},     // SWI 9 (not --traditional): [] before every atom
 };
 
 void check_order_table(Mini& m, const OrderRow* rows, std::size_t n) {
