@@ -189,12 +189,15 @@ bool bi_atoms(Machine& m, const Cell* a) {
 
 bool bi_term_to_atom(Machine& m, const Cell* a) {
   Store& s = m.store();
+  // As SWI-Prolog: text given is parsed (what follows its end '.' unread),
+  // else the term is written.
   Cell t = deref(a[0]);
-  if (!is_var(t)) {
-    return unify_terms(m, a[1], make_atom(m.runtime().intern(term_to_string(m.runtime(), t, writeq_options()))));
+  Cell text = deref(a[1]);
+  if (is_var(text)) {
+    if (is_var(t)) throw_instantiation_error(s);
+    return unify_terms(m, text, make_atom(m.runtime().intern(term_to_string(m.runtime(), t, writeq_options()))));
   }
-  Cell text = must_be_bound(s, a[1]);
-  return unify_terms(m, t, parse_term(m.runtime(), s, text_of(m, text)));
+  return unify_terms(m, t, parse_term(m.runtime(), s, text_of(m, text), nullptr, true));
 }
 
 bool change_case(Machine& m, const Cell* a, bool upper) {

@@ -26,10 +26,11 @@ bool only_layout(std::string_view text) {
 }
 
 // A term from text as atom_to_term/3 reads it: text holding only layout is
-// end_of_file, as SWI-Prolog's reader returns at end of input.
+// end_of_file, as SWI-Prolog's reader returns at end of input, and text
+// after the term's end '.' is not read (as SWI-Prolog's).
 Cell read_from_text(Machine& m, std::string_view text, std::vector<std::pair<std::string, Cell>>* names) {
   if (only_layout(text)) return make_atom(atoms::end_of_file);
-  return parse_term(m.runtime(), m.store(), text, names);
+  return parse_term(m.runtime(), m.store(), text, names, true);
 }
 
 // ---- atomic_list_concat/2,3 --------------------------------------------------
@@ -114,7 +115,7 @@ bool read_term_from_text(Machine& m, std::string_view text, Cell term, Cell opti
     r.term = make_atom(atoms::end_of_file);
   } else {
     try {
-      r = parse_term_result(m.runtime(), m.store(), text);
+      r = parse_term_result(m.runtime(), m.store(), text, true);
     } catch (const PrologError& e) {
       if (syntax_error_fails(m, o, e.term())) return false;
       throw;

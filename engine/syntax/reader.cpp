@@ -482,13 +482,13 @@ bool Reader::next(ReadResult& out) {
 }
 
 Cell parse_term(Runtime& rt, Store& s, std::string_view text,
-                std::vector<std::pair<std::string, Cell>>* variable_names) {
-  ReadResult res = parse_term_result(rt, s, text);
+                std::vector<std::pair<std::string, Cell>>* variable_names, bool rest_ignored) {
+  ReadResult res = parse_term_result(rt, s, text, rest_ignored);
   if (variable_names) *variable_names = std::move(res.variable_names);
   return res.term;
 }
 
-ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text) {
+ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool rest_ignored) {
   Reader r(rt, s, text, "user");
   r.set_end_optional(true);
   ReadResult res;
@@ -502,6 +502,7 @@ ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text) {
         s, functors::error2,
         {make_compound(s, functors::syntax_error1, {make_atom(rt.intern("end_of_file"))}), where}));
   }
+  if (rest_ignored) return res;
   ReadResult rest;
   SourcePos after = r.position();
   bool more = false;

@@ -71,12 +71,14 @@ class Reader {
 };
 
 // Parse exactly one term from text (the end '.' is optional; nothing but
-// layout may follow it). Throws PrologError as Reader::next, with Name "user".
+// layout may follow it, unless `rest_ignored`: then, as SWI-Prolog's
+// term_to_atom/2 and term_string/2 do, text after the end '.' is not read).
+// Throws PrologError as Reader::next, with Name "user".
 Cell parse_term(Runtime& rt, Store& s, std::string_view text,
-                std::vector<std::pair<std::string, Cell>>* variable_names = nullptr);
+                std::vector<std::pair<std::string, Cell>>* variable_names = nullptr, bool rest_ignored = false);
 // The same, with all the reader found (variable names, singletons, every
 // variable), for read options.
-ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text);
+ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool rest_ignored = false);
 
 // The number that text spells and nothing else, as atom_number/2 and
 // number_string/2 read it (number_codes/2 allows layout before it): an

@@ -884,6 +884,7 @@ TEST(Reader, ParseTerm) {
     return std::string("no error");
   };
   EXPECT_EQ(err("a. b"), "ERR:end_of_clause_expected");
+  EXPECT_EQ(Canon().print(parse_term(rt, s, "a. b(", nullptr, true)), "a");  // term_to_atom/2's way
   EXPECT_EQ(err(""), "ERR:end_of_file");
   EXPECT_EQ(err("   "), "ERR:end_of_file");
   EXPECT_EQ(err("f("), "ERR:end_of_file");
