@@ -1,7 +1,8 @@
 // The database builtins: assert/asserta/assertz (/1 and, with a clause
 // reference, /2), retract/1, retractall/1, abolish/1, clause/2,3, erase/1,
 // dynamic/1, discontiguous/1, multifile/1, thread_local/1, meta_predicate/1,
-// current_predicate/1, predicate_property/2, current_module/1, listing/1
+// current_predicate/1, predicate_property/2, current_module/1,
+// '$module_properties'/2 (module_property/2), listing/1
 // and wam_listing/1 (the compiled code). Each takes its predicates M:
 // qualified (user by default).
 //
@@ -746,6 +747,31 @@ bool bi_current_module(Machine& m, const Cell* a, NondetState& st) {
   return unify_terms(m, x, make_atom(names[i]));
 }
 
+// '$module_properties'(+Module, -Properties), under module_property/2
+// (library/boot/system.pl): class(C) (system, library for Kea's library
+// modules, else user), file(F) for a module a file made, exports(PIs).
+// Fails for a module there is not.
+bool bi_module_properties(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  Database& db = rt.db();
+  Cell x = deref(a[0]);
+  if (is_var(x)) throw_instantiation_error(s);
+  if (!is_atom(x)) throw_type_error(s, atoms::atom, x);
+  Module* mod = db.find_module(atom_of(x));
+  if (!mod) return false;
+  Atom file = mod->file.load();
+  bool library = file && file->view().substr(0, 8) == "library/";
+  const char* cls = mod == db.system() ? "system" : library ? "library" : "user";
+  std::vector<Cell> props{make_compound(s, rt.functor("class", 1), {make_atom(rt.intern(cls))})};
+  if (file && !library) props.push_back(make_compound(s, rt.functor(atoms::file, 1), {make_atom(file)}));
+  std::vector<Cell> pis;
+  for (Functor f : mod->export_list()) pis.push_back(predicate_indicator(s, f));
+  Cell exports = make_list(s, pis.data(), pis.size(), make_atom(atoms::nil));
+  props.push_back(make_compound(s, rt.functor("exports", 1), {exports}));
+  return unify_terms(m, a[1], make_list(s, props.data(), props.size(), make_atom(atoms::nil)));
+}
+
 // listing(PI or Name): portray the clauses.
 void list_predicate(Machine& m, Predicate* p, std::string& out) {
   Store& s = m.store();
@@ -852,6 +878,7 @@ constexpr BuiltinDef kDbBuiltins[] = {
     {"meta_predicate", 1, false, bi_meta_predicate},
     {"listing", 1, false, bi_listing},
     {"wam_listing", 1, false, bi_wam_listing},
+    {"$module_properties", 2, false, bi_module_properties},
 };
 
 constexpr NondetDef kDbNondet[] = {

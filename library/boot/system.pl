@@ -4,7 +4,8 @@
     '$prolog_flag'/2 and '$prolog_flags'/1 (flags.cpp) and
     '$char_conversions'/1 (read.cpp); statistics/0 over statistics/2;
     source_file/1,2 and listing/0 over '$loaded_files'/1
-    (engine/wam/consult.cpp); and at_halt/1.
+    (engine/wam/consult.cpp); module_property/2 over
+    '$module_properties'/2 (engine/builtins/db.cpp); and at_halt/1.
 */
 
 %   current_op(?Priority, ?Type, ?Name)
@@ -12,6 +13,19 @@
 current_op(P, T, N) :-
     '$current_ops'(P, T, N, Ops),
     '$boot_member'(op(P, T, N), Ops).
+
+%   module_property(?Module, ?Property)
+%   class(C), file(F) and exports(PIs) of the modules there are; an
+%   unknown module or property fails, as in SWI-Prolog.
+
+module_property(M, P) :-
+    var(M), !,
+    current_module(M),
+    '$module_properties'(M, Ps),
+    '$boot_member'(P, Ps).
+module_property(M, P) :-
+    '$module_properties'(M, Ps),
+    '$boot_member'(P, Ps).
 
 %   current_prolog_flag(?Flag, ?Value)
 
