@@ -747,6 +747,43 @@ bool bi_current_module(Machine& m, const Cell* a, NondetState& st) {
   return unify_terms(m, x, make_atom(names[i]));
 }
 
+// @/2's goal: G as called where it is looked up (`lookup`, or its own
+// qualifier), its meta arguments qualified with `context`; the goals of
+// control constructs in turn. A conjunction nested past any real program's
+// depth is checked for a cycle, which is a type error, not a loop.
+Cell at_goal(Machine& m, Cell goal, Module* lookup, Module* context, unsigned depth) {
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  if (depth > 256 && is_cyclic(goal)) throw_type_error(s, atoms::acyclic_term, goal);
+  Cell g = strip_module(m, goal, lookup);
+  if (is_var(g)) throw_instantiation_error(s);
+  if (!is_callable(g)) throw_type_error(s, atoms::callable, g);
+  if (is_str(g)) {
+    Functor f = functor_of(g);
+    bool control = f == functors::comma2 || f == functors::semicolon2 || f == functors::arrow2 ||
+                   f == functors::soft_arrow2 || f == functors::not_provable1;
+    if (control) {
+      std::vector<Cell> args(f->arity);
+      for (unsigned i = 0; i < f->arity; ++i) args[i] = at_goal(m, arg(g, i), lookup, context, depth + 1);
+      return make_compound(s, f, args.data());
+    }
+    Predicate* p = rt.db().visible(lookup, f);
+    if (p && p->meta.load(std::memory_order_acquire)) g = qualify_meta_args(s, g, p, context);
+  }
+  return make_compound(s, functors::colon2, {make_atom(lookup->name), g});
+}
+
+// '$at'(+Goal, +Module, -Goal1): the goal @(Goal, Module) calls, Goal as
+// the caller qualified it (@/2's meta_predicate declaration).
+bool bi_at(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Cell ctx = deref(a[1]);
+  if (is_var(ctx)) throw_instantiation_error(s);
+  if (!is_atom(ctx)) throw_type_error(s, atoms::module, ctx);
+  Database& db = m.runtime().db();
+  return unify_terms(m, a[2], at_goal(m, a[0], db.user(), db.module(atom_of(ctx)), 0));
+}
+
 // '$module_properties'(+Module, -Properties), under module_property/2
 // (library/boot/system.pl): class(C) (system, library for Kea's library
 // modules, else user), file(F) for a module a file made, exports(PIs).
@@ -879,6 +916,7 @@ constexpr BuiltinDef kDbBuiltins[] = {
     {"listing", 1, false, bi_listing},
     {"wam_listing", 1, false, bi_wam_listing},
     {"$module_properties", 2, false, bi_module_properties},
+    {"$at", 3, false, bi_at},
 };
 
 constexpr NondetDef kDbNondet[] = {

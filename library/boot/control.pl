@@ -1,6 +1,6 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
-    once/1, ignore/1, forall/2, repeat/0, setup_call_cleanup/3 and its
+    once/1, ignore/1, forall/2, @/2, repeat/0, setup_call_cleanup/3 and its
     relatives, findall/4, bagof/3, setof/3, aggregate_all/3,4, aggregate/3.
     V^Goal means something only as the goal of bagof/3 and setof/3; called
     anywhere else it is an unknown procedure, as in SWI-Prolog and GNU
@@ -19,6 +19,14 @@ ignore(Goal) :-
 
 forall(Cond, Action) :-
     \+ ( call(Cond), \+ call(Action) ).
+
+%   @(:Goal, +Module)
+%   Goal, looked up where it is qualified (else in the caller's module),
+%   with Module as its context: the arguments its meta_predicate
+%   declaration names are qualified with Module, as in SWI-Prolog.
+@(Goal, Module) :-
+    '$at'(Goal, Module, Goal1),
+    call(Goal1).
 
 repeat.
 repeat :-
