@@ -311,8 +311,9 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
   Status status = Status::Failure;
   try {
     Bindings names;
-    Cell goal = parse_term(m_.runtime(), s, text, &names);
-    if (Module* typein = m_.typein_module(); typein && typein != m_.runtime().db().user()) {
+    Module* typein = m_.typein_module();
+    Cell goal = parse_term(m_.runtime(), s, text, &names, false, typein ? typein->local_ops() : nullptr);
+    if (typein && typein != m_.runtime().db().user()) {
       goal = make_compound(s, functors::colon2, {make_atom(typein->name), goal});
     }
     m_.abort_flag().store(false);
@@ -473,6 +474,7 @@ int Toplevel::repl() {
       Store::Mark mark = m_.store().mark();
       try {
         Reader reader(m_.runtime(), m_.store(), pending, "user");
+        if (Module* typein = m_.typein_module()) reader.set_local_ops(typein->local_ops());
         ReadResult r;
         std::size_t consumed = 0;
         while (reader.next(r)) {

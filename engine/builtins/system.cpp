@@ -15,6 +15,8 @@
 
 #include "engine/builtins/registry.hpp"
 #include "engine/builtins/text_arg.hpp"
+#include "engine/wam/consult.hpp"
+#include "engine/wam/db.hpp"
 
 
 namespace kea {
@@ -59,11 +61,27 @@ bool current_ops(Machine& m, const Cell* a) {
     OpDef def;
   };
   std::vector<Op> ops;
-  m.runtime().ops().for_each([&](Atom name, OpDef d) {
+  // The source module's own operators first; the Runtime's where it has
+  // none of the same class (prefix, infix or postfix).
+  const OpTable* local = source_module(m)->local_ops();
+  auto shadowed = [&](Atom name, OpDef d) {
+    if (!local) return false;
+    OpInfo own = local->lookup(name);
+    switch (d.type) {
+      case OpType::FX: case OpType::FY: return own.prefix.priority != 0;
+      case OpType::XF: case OpType::YF: return own.postfix.priority != 0;
+      default: return own.infix.priority != 0;
+    }
+  };
+  auto add = [&](Atom name, OpDef d) {
     if (!is_var(n) && atom_of(n) != name) return;
     if (!is_var(p) && small_int_of(p) != static_cast<std::int64_t>(d.priority)) return;
     if (!is_var(t) && atom_of(t) != op_type_atom(d.type)) return;
     ops.push_back({name, d});
+  };
+  if (local) local->for_each(add);
+  m.runtime().ops().for_each([&](Atom name, OpDef d) {
+    if (!shadowed(name, d)) add(name, d);
   });
   // The table's order is its hash order; sorted, the answers are reproducible.
   std::sort(ops.begin(), ops.end(), [](const Op& x, const Op& y) {

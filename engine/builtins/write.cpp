@@ -9,6 +9,8 @@
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/writer.hpp"
 #include "engine/terms/term_walk.hpp"
+#include "engine/wam/consult.hpp"
+#include "engine/wam/dbutil.hpp"
 
 namespace kea {
 namespace {
@@ -131,8 +133,15 @@ bool bi_op(Machine& m, const Cell* a) {
   bool infix = type == OpType::XFX || type == OpType::XFY || type == OpType::YFX;
   bool postfix = type == OpType::XF || type == OpType::YF;
 
+  // op(P, T, M:Names) defines them in M; unqualified, in the source module
+  // (the module being loaded, else the top-level's). Those of user and
+  // system are the Runtime's, the others the module's own.
+  Database& db = m.runtime().db();
+  Module* target = source_module(m);
+  Cell n = must_be_bound(s, strip_module(m, a[2], target));
+  bool global = target == db.user() || target == db.system();
+  const OpTable* local = global ? nullptr : target->local_ops();
   std::vector<Atom> names;
-  Cell n = must_be_bound(s, a[2]);
   if (is_atom(n)) {
     names.push_back(atom_of(n));
   } else {
@@ -150,11 +159,12 @@ bool bi_op(Machine& m, const Cell* a) {
       throw_permission_error(s, create, op, make_atom(name));
     if (name == atoms::nil || name == atoms::curly) throw_permission_error(s, create, op, make_atom(name));
     // ISO: an atom cannot be both an infix and a postfix operator.
-    OpInfo cur = m.runtime().ops().lookup(name);
+    OpInfo cur = lookup_op(m.runtime().ops(), local, name);
     if (p > 0 && ((infix && cur.postfix.priority > 0) || (postfix && cur.infix.priority > 0)))
       throw_permission_error(s, create, op, make_atom(name));
   }
-  for (Atom name : names) m.runtime().ops().define(static_cast<unsigned>(p), type, name);
+  OpTable& table = global ? m.runtime().ops() : target->make_local_ops();
+  for (Atom name : names) table.define(static_cast<unsigned>(p), type, name);
   return true;
 }
 

@@ -181,4 +181,15 @@ void install_default_operators(Runtime& rt) {
   }
 }
 
+OpInfo lookup_op(const OpTable& global, const OpTable* local, Atom name) {
+  OpInfo info = global.lookup(name);
+  if (local) {
+    OpInfo own = local->lookup(name);
+    if (own.prefix.priority) info.prefix = own.prefix;
+    if (own.infix.priority) info.infix = own.infix;
+    if (own.postfix.priority) info.postfix = own.postfix;
+  }
+  return info;
+}
+
 }  // namespace kea

@@ -44,6 +44,10 @@ class OpTable {
   std::unique_ptr<Impl> impl_;
 };
 
+// name's definitions as a module sees them: its own (`local`, may be
+// nullptr), class by class, before the Runtime's (`global`).
+OpInfo lookup_op(const OpTable& global, const OpTable* local, Atom name);
+
 // The ISO and SWI-Prolog default operators (the Runtime constructor calls this).
 void install_default_operators(Runtime& rt);
 

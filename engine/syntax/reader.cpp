@@ -78,6 +78,7 @@ class Reader::Parser {
   bool functional_paren_follows(std::size_t k);
   Cell variable(const std::string& name);
   Cell text_term(const std::string& text, QuoteMode mode);
+  OpInfo op_info(Atom name) const { return lookup_op(rt_.ops(), r_.local_ops_, name); }
   QuoteMode double_quotes() const {
     if (const std::atomic<int>* local = r_.local_double_quotes_) {
       int mode = local->load(std::memory_order_relaxed);
@@ -168,7 +169,6 @@ Cell Reader::Parser::build_compound(Atom name, const std::vector<Cell>& args) {
 }
 
 Cell Reader::Parser::parse(bool end_optional) {
-  const OpTable& ops = rt_.ops();
   std::vector<Frame> stack;
   stack.emplace_back(FrameKind::Top, 1200, kPlain);
 
@@ -259,7 +259,7 @@ Cell Reader::Parser::parse(bool end_optional) {
         state = State::Continue;
         continue;
       }
-      OpDef pre = quoted ? OpDef{} : ops.lookup(name).prefix;
+      OpDef pre = quoted ? OpDef{} : op_info(name).prefix;
       if (pre.priority != 0) {
         // The operator is an atom when no operand can follow: a closing
         // token, or an infix/postfix operator that is not also prefix.
@@ -268,7 +268,7 @@ Cell Reader::Parser::parse(bool end_optional) {
         prec = 0;
         if (!as_atom && n.kind == TokKind::Name && !n.quoted) {
           Atom na = rt_.intern(n.text);
-          OpInfo ni = ops.lookup(na);
+          OpInfo ni = op_info(na);
           if ((ni.infix.priority != 0 || ni.postfix.priority != 0) && ni.prefix.priority == 0 &&
               !functional_paren_follows(1)) {
             // As the left operand of an infix operator, the atom keeps its
@@ -296,7 +296,7 @@ Cell Reader::Parser::parse(bool end_optional) {
       Atom name = nullptr;
       if (t.kind == TokKind::Name && !t.quoted) {
         name = rt_.intern(t.text);
-        OpInfo info = ops.lookup(name);
+        OpInfo info = op_info(name);
         inf = info.infix;
         post = info.postfix;
       } else if (t.kind == TokKind::Punct && t.punct == ',' && (mode & (kArg | kList)) == 0) {
@@ -304,7 +304,7 @@ Cell Reader::Parser::parse(bool end_optional) {
         inf = OpDef{1000, OpType::XFY};
       } else if (t.kind == TokKind::Punct && t.punct == '|' && (mode & kList) == 0) {
         name = atoms::bar;
-        inf = ops.lookup(atoms::bar).infix;
+        inf = op_info(atoms::bar).infix;
       }
       if (inf.priority != 0 && inf.priority <= maxprec) {
         // An infix operator whose left side has too high a priority may
@@ -482,15 +482,17 @@ bool Reader::next(ReadResult& out) {
 }
 
 Cell parse_term(Runtime& rt, Store& s, std::string_view text,
-                std::vector<std::pair<std::string, Cell>>* variable_names, bool rest_ignored) {
-  ReadResult res = parse_term_result(rt, s, text, rest_ignored);
+                std::vector<std::pair<std::string, Cell>>* variable_names, bool rest_ignored, const OpTable* local_ops) {
+  ReadResult res = parse_term_result(rt, s, text, rest_ignored, local_ops);
   if (variable_names) *variable_names = std::move(res.variable_names);
   return res.term;
 }
 
-ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool rest_ignored) {
+ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool rest_ignored,
+                             const OpTable* local_ops) {
   Reader r(rt, s, text, "user");
   r.set_end_optional(true);
+  r.set_local_ops(local_ops);
   ReadResult res;
   if (!r.next(res)) {
     // Only layout: SWI's term_to_atom raises end_of_file here too.

@@ -58,6 +58,9 @@ class Reader {
   // A module's own double_quotes (a QuoteMode; -1: the Runtime's flag),
   // read at each string, so that a module's file reads as its module says.
   void set_local_double_quotes(const std::atomic<int>* mode) { local_double_quotes_ = mode; }
+  // A module's own operators, which take precedence over the Runtime's
+  // (nullptr: none).
+  void set_local_ops(const OpTable* ops) { local_ops_ = ops; }
 
  private:
   class Parser;
@@ -68,17 +71,21 @@ class Reader {
   std::deque<Token> lookahead_;
   bool end_optional_ = false;
   const std::atomic<int>* local_double_quotes_ = nullptr;
+  const OpTable* local_ops_ = nullptr;
 };
 
 // Parse exactly one term from text (the end '.' is optional; nothing but
 // layout may follow it, unless `rest_ignored`: then, as SWI-Prolog's
-// term_to_atom/2 and term_string/2 do, text after the end '.' is not read).
+// term_to_atom/2 and term_string/2 do, text after the end '.' is not read),
+// with a module's own operators when `local_ops` is given.
 // Throws PrologError as Reader::next, with Name "user".
 Cell parse_term(Runtime& rt, Store& s, std::string_view text,
-                std::vector<std::pair<std::string, Cell>>* variable_names = nullptr, bool rest_ignored = false);
+                std::vector<std::pair<std::string, Cell>>* variable_names = nullptr, bool rest_ignored = false,
+                const OpTable* local_ops = nullptr);
 // The same, with all the reader found (variable names, singletons, every
 // variable), for read options.
-ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool rest_ignored = false);
+ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool rest_ignored = false,
+                             const OpTable* local_ops = nullptr);
 
 // The number that text spells and nothing else, as atom_number/2 and
 // number_string/2 read it (number_codes/2 allows layout before it): an

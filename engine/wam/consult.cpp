@@ -429,6 +429,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
     unsigned line = 0;
     try {
       reader.set_local_double_quotes(ctx.module ? &ctx.module->double_quotes : nullptr);
+      reader.set_local_ops(ctx.module ? ctx.module->local_ops() : nullptr);
       if (!reader.next(r)) break;
       line = ctx.line = r.start.line;
       if (!r.singletons.empty() && !ctx.quiet) {

@@ -125,6 +125,15 @@ bool Module::exported(Functor f) const {
   return std::find(exports.begin(), exports.end(), f) != exports.end();
 }
 
+OpTable& Module::make_local_ops() {
+  std::lock_guard<std::mutex> g(lock);
+  if (!own_ops_) {
+    own_ops_ = std::make_unique<OpTable>();
+    ops_.store(own_ops_.get(), std::memory_order_release);
+  }
+  return *own_ops_;
+}
+
 std::vector<Functor> Module::export_list() const {
   std::lock_guard<std::mutex> g(lock);
   return exports;

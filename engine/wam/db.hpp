@@ -13,7 +13,11 @@
 // import chain; a reader sees the old or the new value, each a Predicate
 // (or declaration) that stays valid. A call of a predicate being imported
 // meanwhile finds it undefined or its import: never half an import.
-// Exports are a vector under the module's mutex, read by copy.
+// Exports are a vector under the module's mutex, read by copy. A module's
+// own operator table is made once under that mutex and published with a
+// release store; it is an OpTable, whose lookups never lock
+// (engine/syntax/ops.cpp), and lives as long as the module. Its
+// module-local flags are relaxed atomics, each read and written whole.
 //
 // Every user predicate, static or dynamic, is a list of clauses. A clause is
 // visible to a call that started at generation g when born <= g < died; the
@@ -87,6 +91,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/syntax/ops.hpp"
 #include "engine/wam/code.hpp"
 #include "engine/terms/record.hpp"
 #include "engine/symbols.hpp"
@@ -213,10 +218,21 @@ struct Module {
   // which is the Runtime's flag.
   std::atomic<int> unknown{-1};
   std::atomic<int> double_quotes{-1};
+  // The operators the module defines for itself (op/3 in its file, or
+  // op(P, T, M:Name)); its file's reader uses them before the Runtime's.
+  // nullptr until the first; made under lock, then never replaced.
+  const OpTable* local_ops() const { return ops_.load(std::memory_order_acquire); }
+  OpTable& make_local_ops();
   mutable std::mutex lock;              // exports
   std::vector<Functor> exports;         // module/2's list (predicates), under lock
   struct Preds;                         // db.cpp
   std::unique_ptr<Preds> preds;
+
+ private:
+  std::atomic<OpTable*> ops_{nullptr};
+  std::unique_ptr<OpTable> own_ops_;    // under lock
+
+ public:
 
   bool exported(Functor f) const;
   std::vector<Functor> export_list() const;  // a copy, taken under lock

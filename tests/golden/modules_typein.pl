@@ -29,4 +29,9 @@ import(foo:bar/1).
 bar(X).
 import(foo:baz/2).
 baz(A, B).
+module(opsmod).
+op(700, xfx, ===>).
+X = (a ===> b), writeq(X), nl.
+module(user).
+current_op(P, T, ===>).
 halt.

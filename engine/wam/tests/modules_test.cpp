@@ -139,6 +139,22 @@ TEST_F(ModulesTest, UnknownAndDoubleQuotesAreModuleLocal) {
   EXPECT_EQ(q("set_prolog_flag(3:unknown, fail)"), "error: type_error(atom,3:unknown)");
 }
 
+// An operator op/3 defines in a module is the module's own: the module's
+// table has it, the Runtime's does not; user's and system's are global.
+TEST_F(ModulesTest, OperatorsOfAModuleAreItsOwn) {
+  Atom arrow = rt.intern("<+>");
+  EXPECT_EQ(mod("ops_mod")->local_ops(), nullptr);
+  EXPECT_EQ(q("op(700, xfx, ops_mod:(<+>))"), "true");
+  ASSERT_NE(mod("ops_mod")->local_ops(), nullptr);
+  EXPECT_EQ(mod("ops_mod")->local_ops()->lookup(arrow).infix.priority, 700u);
+  EXPECT_EQ(rt.ops().lookup(arrow).infix.priority, 0u);
+  EXPECT_EQ(lookup_op(rt.ops(), mod("ops_mod")->local_ops(), arrow).infix.priority, 700u);
+  EXPECT_EQ(q("current_op(_, _, <+>)"), "false");
+  EXPECT_EQ(q("op(200, xfy, user:(<+>)), current_op(P, T, <+>)"), "P = 200, T = xfy");
+  EXPECT_EQ(lookup_op(rt.ops(), mod("ops_mod")->local_ops(), arrow).infix.priority, 700u);  // its own first
+  EXPECT_EQ(q("op(200, xfx, _:(<+>))"), "error: instantiation_error");
+}
+
 // Bad input ends in an error, never a loop: a term qualified forever, a
 // cyclic declaration or import list.
 TEST_F(ModulesTest, CyclicQualifiersAndListsAreErrors) {
