@@ -792,9 +792,7 @@ bool bi_module_properties(Machine& m, const Cell* a) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
   Database& db = rt.db();
-  Cell x = deref(a[0]);
-  if (is_var(x)) throw_instantiation_error(s);
-  if (!is_atom(x)) throw_type_error(s, atoms::atom, x);
+  Cell x = must_be_atom(s, a[0]);
   Module* mod = db.find_module(atom_of(x));
   if (!mod) return false;
   Atom file = mod->file.load();

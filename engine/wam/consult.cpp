@@ -842,10 +842,7 @@ bool bi_loaded_files(Machine& m, const Cell* a) {
 // module(M): the top-level's module becomes M, made (with a warning, as
 // SWI-Prolog's) when there is none.
 bool bi_module1(Machine& m, const Cell* a) {
-  Store& s = m.store();
-  Cell name = deref(a[0]);
-  if (is_var(name)) throw_instantiation_error(s);
-  if (!is_atom(name)) throw_type_error(s, atoms::atom, name);
+  Cell name = must_be_atom(m.store(), a[0]);
   Database& db = m.runtime().db();
   if (!db.find_module(atom_of(name))) {
     load_warning(std::string(atom_of(name)->view()) + " is not a current module (created)");
