@@ -224,7 +224,7 @@ class Thread {
 
   // Terms.
   Term parse(std::string_view text);  // one term, read as read_term/2 reads (syntax errors raise)
-  Term atom(std::string_view name);
+  Term atom(std::string_view name);  // "[]" is the atom '[]', not the empty list: that is list({})
   Term integer(std::int64_t v);
   Term integer(const mpz_t v);
   Term integer(std::string_view decimal);  // any size; syntax_error if not an integer
