@@ -203,6 +203,8 @@ std::string variant_bytes(Cell t, const std::function<void()>& poll) {
       auto [it, fresh] = var_numbers.emplace(cell_ptr(c), var_numbers.size());
       out.push_back('V');
       put_u64(out, it->second);
+    } else if (c == make_atom(atoms::nil)) {
+      out.push_back('E');  // [], not the atom '[]' of the same text
     } else if (is_atom(c)) {
       out.push_back('A');
       put_text(out, atom_of(c)->view());
@@ -226,7 +228,7 @@ std::string variant_bytes(Cell t, const std::function<void()>& poll) {
       todo.push_back(list_head(c));
     } else {
       Functor f = functor_of(c);
-      out.push_back('C');
+      out.push_back(f->name == atoms::nil ? 'c' : 'C');
       put_u64(out, f->arity);
       put_text(out, f->name->view());
       for (unsigned i = f->arity; i > 0; --i) todo.push_back(arg(c, i - 1));

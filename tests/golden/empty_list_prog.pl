@@ -30,6 +30,8 @@ main :-
     findall(K-V, member(K-V, [[]-1, '[]'-2]), KV), writeq(KV), nl,
     show(memberchk('[]', [[]])),
     copy_term(g([], '[]'), Cp), writeq(Cp), nl,
+    variant_sha1(f([]), H1), variant_sha1(f('[]'), H2),
+    ( H1 == H2 -> writeln(same_sha1) ; writeln(different_sha1) ),
     assertz(nil_fact([])), assertz(nil_fact('[]')),
     findall(F, nil_fact(F), Fs), writeq(Fs), nl,
     show(nil_fact([])),
