@@ -110,7 +110,8 @@ TEST(Runtime, EveryPredefinedAtomIsFoundByItsText) {
   Runtime rt;
   for (Atom a : kPredefinedAtoms) {
     ASSERT_EQ(text_hash(a->view()), a->hash) << a->view();
-    if (a != atoms::nil) ASSERT_EQ(rt.intern(a->view()), a) << a->view();
+    if (a == atoms::nil) continue;  // not found by its text (see PredefinedAtomsAreAdopted)
+    ASSERT_EQ(rt.intern(a->view()), a) << a->view();
   }
 }
 
