@@ -49,6 +49,7 @@ const Cell kNil = make_atom(atoms::nil);
 constexpr auto relaxed = std::memory_order_relaxed;
 
 const char* const kQuoteModes[] = {"codes", "chars", "atom", "string", "symbol_char"};
+constexpr std::size_t kDoubleQuoteModes = 4;  // symbol_char is back_quotes' only
 const char* const kOccursCheck[] = {"false", "true", "error"};
 const char* const kUnknown[] = {"error", "fail", "warning"};
 
@@ -125,7 +126,7 @@ constexpr FlagDef kFlags[] = {
     {"dialect", [](Machine& m) { return sym(m, "kea"); }, nullptr},
     {"double_quotes", [](Machine& m) { return sym(m, kQuoteModes[static_cast<int>(flags(m).double_quotes.load(relaxed))]); },
      [](Machine& m, Cell flag, Cell v) {
-       flags(m).double_quotes.store(static_cast<QuoteMode>(flag_choice(m, flag, v, kQuoteModes, 4)), relaxed);
+       flags(m).double_quotes.store(static_cast<QuoteMode>(flag_choice(m, flag, v, kQuoteModes, kDoubleQuoteModes)), relaxed);
      }},
     {"back_quotes", [](Machine& m) { return sym(m, kQuoteModes[static_cast<int>(flags(m).back_quotes.load(relaxed))]); },
      [](Machine& m, Cell flag, Cell v) {
@@ -254,7 +255,7 @@ struct ModuleFlag {
 };
 const ModuleFlag kModuleFlags[] = {
     {atoms::unknown, &Module::unknown, kUnknown, std::size(kUnknown)},
-    {atoms::double_quotes, &Module::double_quotes, kQuoteModes, 4},
+    {atoms::double_quotes, &Module::double_quotes, kQuoteModes, kDoubleQuoteModes},
 };
 
 // Flag, or M:Flag with M an atom: `flag` becomes the flag's name. For a

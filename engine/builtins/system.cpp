@@ -65,13 +65,7 @@ bool current_ops(Machine& m, const Cell* a) {
   // none of the same class (prefix, infix or postfix).
   const OpTable* local = source_module(m)->local_ops();
   auto shadowed = [&](Atom name, OpDef d) {
-    if (!local) return false;
-    OpInfo own = local->lookup(name);
-    switch (d.type) {
-      case OpType::FX: case OpType::FY: return own.prefix.priority != 0;
-      case OpType::XF: case OpType::YF: return own.postfix.priority != 0;
-      default: return own.infix.priority != 0;
-    }
+    return local && op_of_class(local->lookup(name), d.type).priority != 0;
   };
   auto add = [&](Atom name, OpDef d) {
     if (!is_var(n) && atom_of(n) != name) return;

@@ -181,6 +181,16 @@ void install_default_operators(Runtime& rt) {
   }
 }
 
+const OpDef& op_of_class(const OpInfo& info, OpType type) {
+  static const OpDef kNone{};
+  switch (op_class(type)) {
+    case 0: return info.prefix;
+    case 1: return info.infix;
+    case 2: return info.postfix;
+    default: return kNone;
+  }
+}
+
 OpInfo lookup_op(const OpTable& global, const OpTable* local, Atom name) {
   OpInfo info = global.lookup(name);
   if (local) {

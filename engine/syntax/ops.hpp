@@ -44,6 +44,10 @@ class OpTable {
   std::unique_ptr<Impl> impl_;
 };
 
+// The definition in `info` of the class (prefix, infix, postfix) that
+// `type` belongs to.
+const OpDef& op_of_class(const OpInfo& info, OpType type);
+
 // name's definitions as a module sees them: its own (`local`, may be
 // nullptr), class by class, before the Runtime's (`global`).
 OpInfo lookup_op(const OpTable& global, const OpTable* local, Atom name);
