@@ -31,6 +31,11 @@ MutexRef MutexTable::find(std::uint64_t seq) {
   return it == by_seq_.end() ? nullptr : it->second;
 }
 
+void MutexTable::for_each_alias(const std::function<void(Atom)>& f) {
+  std::lock_guard<std::mutex> g(lock_);
+  for (const auto& [alias, mx] : by_alias_) f(alias);
+}
+
 void MutexTable::forget(const PrologMutex& mx) {
   std::lock_guard<std::mutex> g(lock_);
   by_seq_.erase(mx.seq);

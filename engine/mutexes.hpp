@@ -16,6 +16,7 @@
 
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -55,6 +56,9 @@ class MutexTable {
   bool try_lock(const ThreadRef& me, const MutexRef& mx);
   // permission_error(unlock, mutex, culprit) unless `me` holds it.
   void unlock(Machine& m, const ThreadRef& me, const MutexRef& mx, Cell culprit);
+
+  // The aliases of the mutexes in the table.
+  void for_each_alias(const std::function<void(Atom)>& f);
 
  private:
   void forget(const PrologMutex& mx);  // out of the table

@@ -10,6 +10,7 @@
 #include <map>
 #include <mutex>
 #include <new>
+#include <unordered_set>
 #include <vector>
 
 #include "engine/wam/db.hpp"
@@ -66,10 +67,10 @@ struct FunctorCompare {
 // carved from chunks of plain malloc'd memory: each thread takes chunks
 // from the Runtime's AtomArena and fills them by bumping a pointer.
 //
-// Why not one Boehm GC object per atom: an interned atom is kept by the
-// table for the Runtime's life (there is no atom GC yet), so the collector
-// could only ever find it live; yet each one would count toward the next
-// collection and be marked again at every collection. An entry holds no
+// Why not one Boehm GC object per atom: the table keeps an atom until the
+// atom collector removes it, so Boehm GC could only ever find it live; yet
+// each one would count toward the next collection and be marked again at
+// every collection. An entry holds no
 // pointer to a GC object (its text is inside it), so memory the collector
 // neither counts nor scans is safe for it. One malloc per chunk instead of
 // one GC allocation per atom, and atoms made together sit together.
@@ -81,15 +82,18 @@ struct FunctorCompare {
 // simply never used: its bytes stay in the chunk.
 //
 // Reclamation: every chunk is freed with the Runtime (~AtomArena), after the
-// atom table; until then no entry is freed, so a reader holding an Atom can
-// never see its memory reused. An atom collector (a later issue) would keep
-// this layout and add per-size free lists fed by its sweep; entries never
-// move, so an Atom stays a stable pointer.
+// atom table. Before that, only the atom collector gives blocks back
+// (recycle: an unreferenced atom's entry and its table leaf), while no
+// other thread can touch the table (engine/wam/atom_gc.hpp), so no reader
+// holds a block being reused. Small blocks go on the collecting thread's
+// free lists by size and are reused by its next atoms; large ones go back
+// to malloc. Entries never move, so an Atom stays a stable pointer.
 class AtomArena {
  public:
   AtomArena() : id_(next_id_.fetch_add(1, std::memory_order_relaxed)) {}
   ~AtomArena() {
     for (void* c : chunks_) std::free(c);
+    for (void* p : large_) std::free(p);
   }
   AtomArena(const AtomArena&) = delete;
   AtomArena& operator=(const AtomArena&) = delete;
@@ -97,10 +101,13 @@ class AtomArena {
   // n bytes, 8-aligned, for the calling thread.
   void* allocate(std::size_t n) {
     n = (n + 7) & ~std::size_t{7};
+    if (n > kMaxRecycled) return new_large(n);
     Cursor& c = cursor();
+    if (void* p = c.free[n / 8]) {
+      c.free[n / 8] = *static_cast<void**>(p);
+      return p;
+    }
     if (n > static_cast<std::size_t>(c.end - c.cur)) {
-      // A large entry gets a block of its own and leaves the cursor alone.
-      if (n > kMaxChunk / 4) return new_chunk(n);
       const std::size_t size = std::max(c.next_size, n);
       c.cur = static_cast<char*>(new_chunk(size));
       c.end = c.cur + size;
@@ -111,11 +118,30 @@ class AtomArena {
     return p;
   }
 
+  // Takes back n bytes that allocate(n) gave (the atom collector's sweep,
+  // with every other thread stopped): small blocks go on the calling
+  // thread's free list of their size, large ones back to malloc.
+  void recycle(void* p, std::size_t n) {
+    n = (n + 7) & ~std::size_t{7};
+    if (n > kMaxRecycled) {
+      std::lock_guard<std::mutex> g(lock_);
+      large_.erase(p);
+      std::free(p);
+      return;
+    }
+    Cursor& c = cursor();
+    *static_cast<void**>(p) = c.free[n / 8];
+    c.free[n / 8] = p;
+  }
+
  private:
   // First chunks are small, so a Runtime that makes few atoms on a thread
   // (a test, a short-lived thread) costs little; they double up to kMaxChunk.
   static constexpr std::size_t kFirstChunk = 4096;
   static constexpr std::size_t kMaxChunk = 256 * 1024;
+  // Blocks up to this size are carved from chunks and, once recycled, kept
+  // on free lists by size; larger ones (long atoms) are malloc'd one by one.
+  static constexpr std::size_t kMaxRecycled = 1024;
 
   // A thread's place in one arena. Arenas are told apart by an id that is
   // never reused, so a cursor left behind by a destroyed Runtime never
@@ -125,6 +151,7 @@ class AtomArena {
     char* cur = nullptr;
     char* end = nullptr;
     std::size_t next_size = kFirstChunk;
+    void* free[kMaxRecycled / 8 + 1] = {};  // recycled blocks by size / 8, linked through their first word
   };
   // A few per thread, most recently used first: a thread that works with
   // two Runtimes at once (tests do) keeps a chunk in each.
@@ -141,6 +168,14 @@ class AtomArena {
     return cursors[0];
   }
 
+  void* new_large(std::size_t bytes) {
+    void* p = std::malloc(bytes);
+    if (p == nullptr) throw std::bad_alloc();
+    std::lock_guard<std::mutex> g(lock_);
+    large_.insert(p);
+    return p;
+  }
+
   void* new_chunk(std::size_t bytes) {
     void* p = std::malloc(bytes);
     if (p == nullptr) throw std::bad_alloc();
@@ -153,7 +188,11 @@ class AtomArena {
   const std::uint64_t id_;
   std::mutex lock_;
   std::vector<void*> chunks_;
+  std::unordered_set<void*> large_;
 };
+
+// New atoms a thread makes before it adds them to the Runtime's count.
+constexpr std::uint32_t kAtomBatch = 256;
 
 Atom new_atom_entry(AtomArena& arena, std::string_view text, std::uint64_t hash) {
   void* mem = arena.allocate(sizeof(AtomEntry) + text.size() + 1);
@@ -176,6 +215,7 @@ struct SymbolTableNodes {
   void* allocate(std::size_t n) const { return arena->allocate(n); }
   void* allocate_root(std::size_t n) const { return arena->allocate(n); }
   static void deallocate(void*) noexcept {}
+  void recycle(void* p, std::size_t n) const { arena->recycle(p, n); }
 };
 
 // lfht's defaults (32 buckets a level, chains of up to 3). Wider levels
@@ -241,6 +281,10 @@ Runtime::Runtime() : extensions_(std::make_unique<Extensions>()) {
   install_control_predicates(*this);
   install_builtins(*this);
   load_boot_library(*this);
+  // The atom collector's first step: the system's own atoms count as live.
+  atom_gc_.live_after = atom_count_approx();
+  atom_gc_.next_at.store(atom_gc_.made.load() + std::max<std::uint64_t>({static_cast<std::uint64_t>(atom_gc_.margin.load()),
+                                                                         atom_gc_.live_after, AtomGc::kMinStep}));
 }
 
 Runtime::~Runtime() {
@@ -283,14 +327,57 @@ Runtime::MessageText Runtime::message_text(Functor formal) const {
 // One hash and one walk of the trie: intern_hashed returns an existing
 // entry without calling make, so the text is hashed once and nothing is
 // allocated when the atom exists.
+//
+// A new atom counts toward the atom collector's trigger in batches: a
+// counter every new atom wrote would be shared by every interning thread.
 Atom Runtime::intern(std::string_view utf8) {
   const std::uint64_t h = text_hash(utf8);
-  return tables_->atoms
-      .intern_hashed(utf8, h, [&] {
-        Atom a = new_atom_entry(tables_->arena, utf8, h);
-        return std::pair<Atom, Atom>{a, a};
-      })
-      .first;
+  auto [atom, made] = tables_->atoms.intern_hashed(utf8, h, [&] {
+    Atom a = new_atom_entry(tables_->arena, utf8, h);
+    return std::pair<Atom, Atom>{a, a};
+  });
+  if (made) {
+    thread_local std::uint32_t unpublished = 0;
+    if (++unpublished == kAtomBatch) {
+      unpublished = 0;
+      const std::uint64_t now = atom_gc_.made.fetch_add(kAtomBatch, std::memory_order_relaxed) + kAtomBatch;
+      const std::uint64_t at = atom_gc_.next_at.load(std::memory_order_relaxed);
+      if (at != 0 && now >= at && !atom_gc_.wanted.exchange(true, std::memory_order_relaxed))
+        threads_->want_atom_gc();
+    }
+  }
+  return atom;
+}
+
+void Runtime::visit_atoms(const std::function<void(Atom)>& f) const {
+  tables_->atoms.visit([&](Atom k, Atom) { f(k); });
+}
+
+void Runtime::for_each_functor(const std::function<void(Functor)>& f) const {
+  tables_->functors.visit([&](Functor k, Functor) { f(k); });
+}
+
+std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
+  std::vector<Atom> gone;
+  std::size_t n = tables_->atoms.sweep([&](Atom a, Atom) {
+    if (!dead(a) || (a->flags & kAtomPredefined)) return false;
+    gone.push_back(a);
+    return true;
+  });
+  for (Atom a : gone) {
+    // What a dangling Atom would show, until the block is reused.
+    auto* e = const_cast<AtomEntry*>(a);
+    std::memset(const_cast<char*>(e->text), '?', e->length);
+    tables_->arena.recycle(e, sizeof(AtomEntry) + e->length + 1);
+  }
+  return n;
+}
+
+bool Runtime::extensions_hide_atoms() const {
+  std::lock_guard<std::mutex> g(extensions_->lock);
+  for (const auto& [key, ext] : extensions_->by_key)
+    if (ext->holds_hidden_atoms()) return true;
+  return false;
 }
 
 Atom Runtime::find_atom(std::string_view utf8) const {

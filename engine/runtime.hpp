@@ -4,8 +4,10 @@
 // never lock and many threads may intern the same text at once -- all of
 // them get the same Atom.
 //
-// Atoms are never removed in this version (no atom garbage collection yet):
-// an entry, once published, lives as long as the Runtime's table reaches it.
+// Atoms leave the table only through the atom collector (engine/wam/
+// atom_gc.hpp), which runs while no other thread can touch an atom; an
+// entry, once published, lives at least until a collection finds nothing
+// that refers to it.
 #pragma once
 
 #include <cstddef>
@@ -62,6 +64,38 @@ class Runtime {
   // Every atom present (current_atom/1); concurrent interning is allowed.
   void for_each_atom(const std::function<void(Atom)>& f) const;
   std::size_t atom_count_approx() const;
+  // Every atom present, walked at once. Quiescent use only (the atom collector).
+  void visit_atoms(const std::function<void(Atom)>& f) const;
+  // Every functor present. Quiescent use only (the atom collector).
+  void for_each_functor(const std::function<void(Functor)>& f) const;
+
+  // ---- atom garbage collection (engine/wam/atom_gc.hpp) ----
+  // Its trigger and statistics. `made` counts atoms interned, published by
+  // each thread in batches; the collector runs at a safe point once it
+  // passes `next_at`.
+  struct AtomGc {
+    // Whatever agc_margin says, no collection before this many new atoms:
+    // a collection's fixed cost (a full Boehm GC, two walks of the table's
+    // 2^18-bucket root) is then a small part of making them.
+    static constexpr std::uint64_t kMinStep = 65536;
+    // Nor before one new atom per this many words the last one scanned (the
+    // heap, stacks and GC objects it walks): a program that keeps a large
+    // heap pays for collections in proportion to the atoms it makes.
+    static constexpr std::uint64_t kWordsPerAtom = 16;
+    std::atomic<std::uint64_t> made{0};
+    std::atomic<std::uint64_t> next_at{0};
+    std::atomic<std::int64_t> margin{10000};  // the agc_margin flag; 0: never by itself
+    std::atomic<bool> wanted{false};
+    // Written by the collector (one at a time: the only running thread).
+    std::atomic<std::uint64_t> count{0}, gained{0}, nanoseconds{0};
+    std::uint64_t live_after = 0;     // dynamic atoms left by the last collection
+    std::uint64_t scanned_words = 0;  // words the last collection scanned
+  };
+  AtomGc& atom_gc() { return atom_gc_; }
+  // Removes every dynamic atom for which dead(a) holds from the table and
+  // gives its memory back; returns how many went. Only the atom collector
+  // calls it, with every other thread that may use atoms stopped.
+  std::size_t sweep_atoms(const std::function<bool(Atom)>& dead);
 
   OpTable& ops() { return ops_; }
   const OpTable& ops() const { return ops_; }
@@ -83,7 +117,13 @@ class Runtime {
   // rarely (when a library's predicate starts), never in a loop.
   struct Extension {
     virtual ~Extension() = default;
+    // Whether this state holds atoms where the atom collector cannot see
+    // them (outside Boehm GC objects and the Prolog stacks). While an
+    // extension that may hold atoms exists, atoms are not collected.
+    virtual bool holds_hidden_atoms() const { return true; }
   };
+  // True if some extension says it may hold atoms the collector cannot see.
+  bool extensions_hide_atoms() const;
   Extension* extension(std::string_view key);
   // Returns the extension now under `key` (`ext`, or the one already there).
   Extension* add_extension(std::string_view key, std::unique_ptr<Extension> ext);
@@ -105,6 +145,7 @@ class Runtime {
   std::unique_ptr<StreamTable> streams_;
   struct Extensions;
   std::unique_ptr<Extensions> extensions_;
+  AtomGc atom_gc_;
   // Last: destroyed first. The destructor stops the threads before anything
   // else goes.
   std::unique_ptr<ThreadSet> threads_;

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <functional>
 
 #include "engine/builtins/registry.hpp"
 #include "engine/message_queue.hpp"
@@ -106,6 +107,40 @@ void ThreadSet::want_floors(Machine& self, const Predicate* p) {
   std::lock_guard<std::mutex> g(machines_lock_);
   for (Machine* m : machines_) {
     if (m != &self && m->published_floor(p) != kAlive) m->want_floor();
+  }
+}
+
+void ThreadSet::want_atom_gc() {
+  std::lock_guard<std::mutex> g(machines_lock_);
+  for (Machine* m : machines_) {
+    if (std::find(pool_.begin(), pool_.end(), m) == pool_.end()) m->request_atom_gc();
+  }
+}
+
+bool ThreadSet::sole_machine(const Machine& self) {
+  {
+    std::lock_guard<std::mutex> g(lock_);
+    if (running_ != 0) return false;
+  }
+  std::lock_guard<std::mutex> g(machines_lock_);
+  for (Machine* m : machines_) {
+    if (m != &self && std::find(pool_.begin(), pool_.end(), m) == pool_.end()) return false;
+  }
+  return true;
+}
+
+void ThreadSet::for_each_name(const std::function<void(Atom)>& f) {
+  {
+    std::lock_guard<std::mutex> g(lock_);
+    for (const auto& [alias, t] : aliases_) f(alias);
+    for (const ThreadRef& t : slots_) {
+      if (t && t->alias) f(t->alias);
+    }
+    if (main_ && main_->alias) f(main_->alias);
+  }
+  mutexes_->for_each_alias(f);
+  for (const auto& q : queues_->all()) {
+    if (q->alias()) f(q->alias());
   }
 }
 

@@ -44,6 +44,7 @@
 
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -124,6 +125,14 @@ class ThreadSet {
   // Asks the machines whose published floor holds p's dead clauses back to
   // publish a fresh one.
   void want_floors(Machine& self, const Predicate* p);
+  // Asks every machine in use to collect atoms at its next call port.
+  void want_atom_gc();
+  // True if m is the only machine in use (the others, if any, idle in the
+  // pool) and no thread is running: nothing else may touch an atom.
+  bool sole_machine(const Machine& m);
+  // The names the registry keeps outside Boehm GC objects: aliases of
+  // threads, mutexes and message queues.
+  void for_each_name(const std::function<void(Atom)>& f);
 
   // ---- the main thread ----------------------------------------------------
   // Its machine: where Ctrl-C and signals to `main` go (the top-level sets it).

@@ -531,6 +531,27 @@ class Map {
   }
   bool empty() const noexcept { return size_approx() == 0; }
 
+  // Calls f(key, value) for every entry, in bucket order. Quiescent use only.
+  template <class F>
+  void visit(F&& f) const {
+    visit_level(root_, f);
+  }
+
+  // Unlinks every entry for which dead(key, value) holds, and every leaf
+  // a remove marked but could not unlink; returns how many entries went.
+  // Quiescent use only: no other thread may be inside the map, so no walker
+  // stands on a leaf being unlinked, no bucket is frozen (an expansion ends
+  // inside the insert that began it) and the leaves can be reused at once:
+  // each goes to the policy's recycle(p, bytes) if it has one, else it is
+  // retired as remove() retires. Kea's atom collector sweeps with it.
+  template <class Dead>
+  std::size_t sweep(Dead&& dead) {
+    std::size_t removed = 0;
+    sweep_level(root_, dead, removed);
+    count_add(-static_cast<long>(removed));
+    return removed;
+  }
+
   // Walks the whole structure. Quiescent use only.
   Stats stats() const {
     Stats s;
@@ -750,6 +771,51 @@ class Map {
         x = as_leaf(nx);
       }
       if (chain > s.max_chain) s.max_chain = chain;
+    }
+  }
+  template <class F>
+  void visit_level(const Level* l, F& f) const {
+    for (unsigned i = 0; i < level_size(l->shift); ++i) {
+      word w = l->bucket()[i].load(std::memory_order_acquire);
+      if (w & kLevel) {
+        if (as_level(w) != l) visit_level(as_level(w), f);
+        continue;
+      }
+      for (const Leaf* x = as_leaf(w);;) {
+        word nx = x->next.load(std::memory_order_acquire);
+        if (!(nx & kMark)) f(x->key, x->value);
+        if (nx & kLevel) break;
+        x = as_leaf(nx);
+      }
+    }
+  }
+  template <class Dead>
+  void sweep_level(Level* l, Dead& dead, std::size_t& removed) {
+    for (unsigned i = 0; i < level_size(l->shift); ++i) {
+      std::atomic<word>* pred = &l->bucket()[i];
+      word w = pred->load(std::memory_order_acquire);
+      if (w & kLevel) {
+        if (as_level(w) != l) sweep_level(as_level(w), dead, removed);
+        continue;
+      }
+      if (w & kFrozen) continue;  // not at quiescence; left as it is
+      while (!(w & kLevel)) {
+        Leaf* x = as_leaf(w);
+        const word nx = x->next.load(std::memory_order_acquire);
+        const bool marked = (nx & kMark) != 0;
+        if (marked || dead(x->key, x->value)) {
+          if (!marked) ++removed;  // a marked one was counted off by its remove
+          w = nx & ~kMark;
+          pred->store(w, std::memory_order_release);
+          if constexpr (requires { alloc_.recycle(static_cast<void*>(x), sizeof(Leaf)); })
+            alloc_.recycle(static_cast<void*>(x), sizeof(Leaf));
+          else
+            retire(x, true);
+          continue;
+        }
+        pred = &x->next;
+        w = nx;
+      }
     }
   }
   void destroy_level(Level* l) {

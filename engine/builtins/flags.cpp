@@ -35,6 +35,7 @@
 #include "engine/builtins/registry.hpp"
 #include "engine/terms/record.hpp"
 #include "engine/terms/term_walk.hpp"
+#include "engine/wam/atom_gc.hpp"
 #include "engine/wam/consult.hpp"
 #include "engine/wam/db.hpp"
 
@@ -168,6 +169,18 @@ constexpr FlagDef kFlags[] = {
     // start (garbage_collect/0 still collects).
     {"gc", [](Machine& m) { return bool_atom(flags(m).gc.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).gc.store(flag_bool(m, v), relaxed); }},
+    // SWI-Prolog's: the atom collector runs once this many atoms (or as
+    // many as the last collection left, if more) were made since the last;
+    // 0 or less: only garbage_collect_atoms/0 collects.
+    {"agc_margin", [](Machine& m) { return make_integer(m.store(), m.runtime().atom_gc().margin.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) {
+       Cell n = deref(v);
+       if (is_var(n)) throw_instantiation_error(m.store());
+       if (!is_integer(n)) throw_type_error(m.store(), atoms::integer, n);
+       std::int64_t margin = is_small_int(n) ? small_int_of(n) : (bigint_sign(n) < 0 ? 0 : INT64_MAX);
+       m.runtime().atom_gc().margin.store(margin, relaxed);
+       arm_atom_gc(m);
+     }},
     // Kept for programs that set and test it; Kea has no debugger mode yet.
     {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).debug.store(flag_bool(m, v), relaxed); }},
@@ -196,6 +209,9 @@ struct CreatedFlags : Runtime::Extension {
   ~CreatedFlags() override {
     for (auto& [name, f] : flags) GC_FREE(f.value);
   }
+  // The values are uncollectable records, which the atom collector scans;
+  // the names are strings.
+  bool holds_hidden_atoms() const override { return false; }
 };
 
 CreatedFlags& created(Machine& m) {

@@ -180,6 +180,13 @@ bool bi_statistics(Machine& m, const Cell* a) {
                     make_integer(s, static_cast<std::int64_t>(gc.seconds * 1000)),
                     make_integer(s, static_cast<std::int64_t>(gc.left_bytes))};
     v = make_list(s, items, 4, kNil);
+  } else if (k == "agc" || k == "agc_gained" || k == "agc_time") {
+    // The atom collector's count, atoms reclaimed, and seconds, as SWI-Prolog.
+    const Runtime::AtomGc& agc = m.runtime().atom_gc();
+    if (k == "agc_time")
+      v = make_float(s, static_cast<double>(agc.nanoseconds.load(std::memory_order_relaxed)) / 1e9);
+    else
+      v = make_integer(s, static_cast<std::int64_t>((k == "agc" ? agc.count : agc.gained).load(std::memory_order_relaxed)));
   } else if (k == "heapused") {
     // The collector's heap: clauses, code, records, big numbers.
     v = make_integer(s, static_cast<std::int64_t>(GC_get_heap_size() - GC_get_free_bytes()));
@@ -244,6 +251,13 @@ bool bi_garbage_collect(Machine& m, const Cell*) {
   return true;
 }
 
+// garbage_collect_atoms/0 (library/boot/system.pl) calls this, then a
+// predicate: the atom collector runs at that call port (atom_gc.hpp).
+bool bi_garbage_collect_atoms(Machine& m, const Cell*) {
+  m.request_atom_gc();
+  return true;
+}
+
 const BuiltinDef kSystemBuiltins[] = {
     {"$current_ops", 4, false, bi_current_ops},
     {"statistics", 2, false, bi_statistics},
@@ -253,6 +267,7 @@ const BuiltinDef kSystemBuiltins[] = {
     {"shell", 1, false, bi_shell1},
     {"shell", 2, false, bi_shell2},
     {"$garbage_collect", 0, false, bi_garbage_collect},
+    {"$garbage_collect_atoms", 0, false, bi_garbage_collect_atoms},
 };
 
 }  // namespace

@@ -344,6 +344,13 @@ std::vector<Atom> StreamTable::aliases_of(const Stream& s) const {
   return out;
 }
 
+std::vector<Atom> StreamTable::alias_names() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<Atom> out;
+  for (const auto& [a, t] : aliases_) out.push_back(a);
+  return out;
+}
+
 void StreamTable::remove(const StreamRef& s) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (s->standard) return;

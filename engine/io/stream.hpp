@@ -172,6 +172,8 @@ class StreamTable {
   void set_alias(const StreamRef& s, Atom alias);
   // The aliases of `s`, in the order they were given.
   std::vector<Atom> aliases_of(const Stream& s) const;
+  // Every alias in the table (the atom collector's roots).
+  std::vector<Atom> alias_names() const;
   // Removes a closed stream and its aliases. A standard alias (user_input...)
   // that named it goes back to the original standard stream.
   void remove(const StreamRef& s);

@@ -138,6 +138,13 @@ void OpTable::for_each(const std::function<void(Atom, OpDef)>& f) const {
   }
 }
 
+void OpTable::for_each_key(const std::function<void(Atom)>& f) const {
+  const Table* t = impl_->current.load(std::memory_order_acquire);
+  for (std::size_t i = 0; i <= t->mask; ++i) {
+    if (Atom k = t->slots[i].key.load(std::memory_order_acquire)) f(k);
+  }
+}
+
 void install_default_operators(Runtime& rt) {
   // SWI-Prolog 9's table: swipl -g "forall(current_op(P,T,N), ...)".
   struct Def {

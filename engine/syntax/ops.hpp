@@ -38,6 +38,9 @@ class OpTable {
   void define(unsigned priority, OpType type, Atom name);
   // current_op/3 enumeration.
   void for_each(const std::function<void(Atom, OpDef)>& f) const;
+  // Every atom the table keys on, defined or not (the atom collector's
+  // roots: a key stays in the table after op(0, _, Name)).
+  void for_each_key(const std::function<void(Atom)>& f) const;
 
  private:
   struct Impl;

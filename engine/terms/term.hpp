@@ -65,9 +65,10 @@ inline constexpr std::int64_t kMinSmallInt = -(std::int64_t{1} << 60);
 //   | 8 B    | 4 B    | 4 B   | 8 B     |    (length bytes)     |    | to 8|
 //   +--------+--------+-------+---------+-----------------------+----+-----+
 //
-// Entries never move and are never freed while their Runtime lives (no atom
-// garbage collection yet), so an Atom is a stable pointer. Functor entries
-// come from the same chunks and live as long.
+// Entries never move, so an Atom is a stable pointer. An entry is freed only
+// by the atom collector (engine/wam/atom_gc.hpp), once nothing refers to
+// it; its block goes to a free list of the arena. Functor entries come from
+// the same chunks and are never freed: a functor's name lives as long.
 struct alignas(8) AtomEntry {
   std::uint64_t hash;     // hash of the text (runtime.cpp's text_hash)
   std::uint32_t length;   // bytes of UTF-8 text

@@ -27,6 +27,7 @@
 
 #include "engine/arith/arith.hpp"
 #include "engine/builtins/registry.hpp"
+#include "engine/wam/atom_gc.hpp"
 #include "engine/wam/cleanup.hpp"
 #include "engine/wam/compile.hpp"
 #include "engine/wam/db.hpp"
@@ -1027,6 +1028,8 @@ bool emulate(Machine* mp, const Word* start) {
       SAVE();
       if (m.heap_gc().wanted) heap_gc_at_call(m, reinterpret_cast<const Predicate*>(P[1])->functor->arity);
       m.handle_signals();
+      if (m.atom_gc_wanted_.load(std::memory_order_relaxed))
+        atom_gc_at_call(m, reinterpret_cast<const Predicate*>(P[1])->functor->arity);
       NEXT();
     } catch (const PrologError& err) {
       thrown = err.term();

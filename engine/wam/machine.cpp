@@ -77,6 +77,7 @@ Machine::Machine(Runtime& rt, std::size_t max_heap_bytes, std::size_t max_stack_
   store_.set_gc_trigger([](void* m) { static_cast<Machine*>(m)->request_gc(); }, this);
   const char* stress = std::getenv("KEA_GC_STRESS");
   gc_.stress = stress && *stress && *stress != '0';
+  if (const char* agc = std::getenv("KEA_AGC_STRESS")) agc_stress_ = std::strtol(agc, nullptr, 10);
   set_stack_limit(rt.flags().stack_limit.load(std::memory_order_relaxed));
   GC_call_with_alloc_lock(register_machine, this);
   rt_.threads().add_machine(this);
@@ -98,6 +99,7 @@ Machine::~Machine() {
 void Machine::publish_usage() {
   std::size_t local = static_cast<std::size_t>(stack_top() - stack_base_) * sizeof(Cell);
   usage_.store(store_.heap_used_bytes() + local, std::memory_order_relaxed);
+  if (agc_stress_ > 0 && ++agc_ticks_ % static_cast<unsigned long>(agc_stress_) == 0) request_atom_gc();
 }
 
 void Machine::trim_stack() {

@@ -120,6 +120,15 @@ class Machine final : public InterruptTarget {
     gc_.wanted = true;
     pending_.store(true, std::memory_order_relaxed);
   }
+  // A request to collect atoms at the next call port (atom_gc.hpp): from
+  // another thread (the one whose new atoms passed the trigger) or this one.
+  std::atomic<bool> atom_gc_wanted_{false};
+  long agc_stress_ = 0;          // KEA_AGC_STRESS=N: collect every N * 1024 calls
+  unsigned long agc_ticks_ = 0;
+  void request_atom_gc() {
+    atom_gc_wanted_.store(true, std::memory_order_relaxed);
+    pending_.store(true, std::memory_order_release);
+  }
   // The BuiltinDef::data / NondetDef::data of the foreign predicate being
   // called (set by call_builtin and call_nondet).
   const void* foreign_data() const { return foreign_data_; }

@@ -9,6 +9,7 @@ engine_libkea_a_SOURCES += \
   engine/wam/machine.hpp engine/wam/machine.cpp engine/wam/emulator.cpp \
   engine/wam/cleanup.hpp engine/wam/cleanup.cpp \
   engine/wam/gc.hpp engine/wam/gc.cpp \
+  engine/wam/atom_gc.hpp engine/wam/atom_gc.cpp \
   engine/wam/db.hpp engine/wam/db.cpp engine/wam/dbutil.hpp \
   engine/wam/consult.hpp engine/wam/consult.cpp
 
@@ -19,6 +20,13 @@ TESTS += engine/wam/tests/db-model-test
 engine_wam_tests_db_model_test_SOURCES = $(ENGINE_TEST_MAIN) engine/wam/tests/db_model_test.cpp
 engine_wam_tests_db_model_test_CXXFLAGS = $(GTEST_CXXFLAGS)
 engine_wam_tests_db_model_test_LDADD = $(ENGINE_TEST_LDADD)
+
+# The atom collector (atom_gc.hpp).
+check_PROGRAMS += engine/wam/tests/atom-gc-test
+TESTS += engine/wam/tests/atom-gc-test
+engine_wam_tests_atom_gc_test_SOURCES = $(ENGINE_TEST_MAIN) engine/wam/tests/atom_gc_test.cpp
+engine_wam_tests_atom_gc_test_CXXFLAGS = $(GTEST_CXXFLAGS)
+engine_wam_tests_atom_gc_test_LDADD = $(ENGINE_TEST_LDADD)
 
 # The heap's collector, through collectable queries (gc.hpp).
 check_PROGRAMS += engine/wam/tests/gc-test

@@ -110,6 +110,41 @@ TYPED_TEST(AllocTest, ManyKeysMatchStdMap) {
     ASSERT_LT(lf::mix64(seen[i - 1]), lf::mix64(seen[i]));
 }
 
+// sweep(dead) at quiescence: the entries it names go, the rest stay
+// findable and in order, marked leaves are unlinked, and the map takes
+// inserts afterwards, the removed keys among them.
+TYPED_TEST(AllocTest, SweepRemovesWhatDeadNames) {
+  lf::Map<std::uint64_t, std::uint64_t, lf::MixHash<std::uint64_t>, lf::ThreeWay<std::uint64_t>, TypeParam> m;
+  for (std::uint64_t k = 0; k < 30000; ++k) m.insert(k, k * 2);
+  for (std::uint64_t k = 0; k < 30000; k += 7) ASSERT_TRUE(m.remove(k).has_value());
+  std::size_t removed = m.sweep([](std::uint64_t k, std::uint64_t v) { return k % 3 == 0 && v == 2 * k; });
+  std::size_t expect = 0;
+  for (std::uint64_t k = 0; k < 30000; ++k) expect += k % 3 == 0 && k % 7 != 0;
+  EXPECT_EQ(removed, expect);
+  std::size_t live = 0;
+  for (std::uint64_t k = 0; k < 30000; ++k) {
+    const bool in = k % 3 != 0 && k % 7 != 0;
+    live += in;
+    ASSERT_EQ(m.contains(k), in) << k;
+  }
+  EXPECT_EQ(m.size_approx(), live);
+  auto st = m.stats();
+  EXPECT_EQ(st.leaves, live);
+  EXPECT_EQ(st.marked, 0u);
+  std::size_t seen = 0;
+  for (auto it = m.begin(); it != m.end(); ++it) ++seen;
+  EXPECT_EQ(seen, live);
+  std::size_t visited = 0;
+  m.visit([&](std::uint64_t k, std::uint64_t v) {
+    visited++;
+    EXPECT_EQ(v, 2 * k);
+  });
+  EXPECT_EQ(visited, live);
+  for (std::uint64_t k = 0; k < 30000; k += 3) m.insert(k, 1);
+  EXPECT_EQ(m.find(std::uint64_t{3}), 1u);
+  EXPECT_EQ(m.find(std::uint64_t{4}), 8u);
+}
+
 TYPED_TEST(AllocTest, IdentityHashIterationIsNumericOrder) {
   lf::Map<std::uint64_t, int, lf::IdentityHash<std::uint64_t>, lf::ThreeWay<std::uint64_t>, TypeParam> m;
   std::vector<std::uint64_t> keys;
@@ -458,6 +493,40 @@ TEST(GcAllocTest, MapInMallocMemorySurvivesCollection) {
   delete m;
 }
 #endif
+
+// A policy with recycle(p, bytes) gets every leaf sweep unlinks, once.
+struct RecyclingArena {
+  static constexpr bool garbage_collected = false;
+  static constexpr bool frees_in_bulk = true;
+  std::vector<void*>* blocks;
+  std::vector<void*>* recycled;
+  void* allocate(std::size_t n) const {
+    void* p = ::operator new(n);
+    blocks->push_back(p);
+    return p;
+  }
+  void* allocate_root(std::size_t n) const { return allocate(n); }
+  static void deallocate(void*) noexcept {}
+  void recycle(void* p, std::size_t) const { recycled->push_back(p); }
+};
+
+TEST(SweepTest, RecyclesEachUnlinkedLeafOnce) {
+  std::vector<void*> blocks, recycled;
+  {
+    lf::Map<std::uint64_t, std::uint64_t, lf::MixHash<std::uint64_t>, lf::ThreeWay<std::uint64_t>,
+            RecyclingArena>
+        m({}, {}, {}, RecyclingArena{&blocks, &recycled});
+    for (std::uint64_t k = 0; k < 5000; ++k) m.insert(k, k);
+    EXPECT_EQ(m.sweep([](std::uint64_t k, std::uint64_t) { return k >= 1000; }), 4000u);
+    EXPECT_EQ(recycled.size(), 4000u);
+    std::set<void*> distinct(recycled.begin(), recycled.end());
+    EXPECT_EQ(distinct.size(), recycled.size());
+    EXPECT_EQ(m.size_approx(), 1000u);
+    EXPECT_EQ(m.sweep([](std::uint64_t, std::uint64_t) { return false; }), 0u);
+    EXPECT_EQ(recycled.size(), 4000u);
+  }
+  for (void* p : blocks) ::operator delete(p);
+}
 
 TEST(HashTest, StringHashSpreadsHighBits) {
   // the top 8 bits of 20000 short strings should fill all 256 buckets fairly evenly

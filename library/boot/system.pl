@@ -68,6 +68,14 @@ garbage_collect :-
     '$garbage_collect',
     '$gc_point'.
 
+%   garbage_collect_atoms
+%   Likewise for the atom collector (engine/wam/atom_gc.hpp). It does
+%   nothing while other threads run or inside a goal a builtin runs.
+
+garbage_collect_atoms :-
+    '$garbage_collect_atoms',
+    '$gc_point'.
+
 '$gc_point'.
 
 %   statistics
@@ -82,6 +90,9 @@ statistics :-
     statistics(trailused, Tr),
     statistics(heapused, H),
     statistics(garbage_collection, [GC, Freed, GCms|_]),
+    statistics(agc, AGC),
+    statistics(agc_gained, AGCGained),
+    statistics(agc_time, AGCs),
     GCs is GCms / 1000,
     current_prolog_flag(stack_limit, Limit),
     format(user_error, "% ~3f seconds cpu time for ~D inferences~n", [T, I]),
@@ -89,7 +100,9 @@ statistics :-
     format(user_error, "% In use: local stack ~D b, global stack ~D b (limit ~D b), trail ~D b~n",
            [L, G, Limit, Tr]),
     format(user_error, "% Clauses, code and records: ~D b~n", [H]),
-    format(user_error, "% ~D garbage collections gained ~D bytes in ~3f seconds.~n", [GC, Freed, GCs]).
+    format(user_error, "% ~D garbage collections gained ~D bytes in ~3f seconds.~n", [GC, Freed, GCs]),
+    format(user_error, "% ~D atom garbage collections gained ~D atoms in ~3f seconds.~n",
+           [AGC, AGCGained, AGCs]).
 
 %   abolish(+Name, +Arity): abolish(Name/Arity), as DEC-10 Prolog had it.
 

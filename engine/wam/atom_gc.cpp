@@ -1,0 +1,216 @@
+// The atom collector (atom_gc.hpp says when it runs and what its roots are).
+#include "engine/wam/atom_gc.hpp"
+
+#include <gc/gc.h>
+#include <gc/gc_mark.h>
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <csetjmp>
+#include <cstdlib>
+#include <vector>
+
+#include "engine/builtins/globals.hpp"
+#include "engine/io/stream.hpp"
+#include "engine/threads.hpp"
+#include "engine/wam/db.hpp"
+#include "engine/wam/gc.hpp"
+#include "engine/wam/machine.hpp"
+
+namespace kea {
+namespace {
+
+// The table's dynamic atoms, each with a mark: candidates found by the
+// scans are looked up here before anything is marked.
+class AtomMarks {
+ public:
+  explicit AtomMarks(Runtime& rt) {
+    // Predefined atoms too (reading each entry's flags here would cost a
+    // cache miss per atom); they are marked at once below.
+    std::vector<Atom> all;
+    rt.visit_atoms([&](Atom a) { all.push_back(a); });
+    const unsigned bits = std::max(4u, static_cast<unsigned>(std::bit_width(all.size() * 2)));
+    shift_ = 64 - bits;
+    slots_.assign(std::size_t{1} << bits, nullptr);
+    marks_.assign(slots_.size(), 0);
+    for (Atom a : all) {
+      std::size_t i = slot_of(a);
+      while (slots_[i]) i = (i + 1) & (slots_.size() - 1);
+      slots_[i] = a;
+      low_ = std::min(low_, reinterpret_cast<std::uintptr_t>(a));
+      high_ = std::max(high_, reinterpret_cast<std::uintptr_t>(a));
+    }
+    count_ = all.size();
+    for (Atom a : kPredefinedAtoms) {
+      if (a != atoms::nil) {
+        atom(a);
+        --count_;
+      }
+    }
+  }
+
+  std::size_t count() const { return count_; }
+
+  // A word that may name an atom: an ATOM cell or a bare entry pointer.
+  void word(std::uintptr_t w) {
+    if ((w & kTagMask) > static_cast<std::uintptr_t>(Tag::Atom)) return;
+    const std::uintptr_t p = w & ~kTagMask;
+    if (p < low_ || p > high_) return;
+    for (std::size_t i = slot_of(reinterpret_cast<Atom>(p));; i = (i + 1) & (slots_.size() - 1)) {
+      const Atom a = slots_[i];
+      if (a == nullptr) return;
+      if (reinterpret_cast<std::uintptr_t>(a) == p) {
+        marks_[i] = 1;
+        return;
+      }
+    }
+  }
+  void atom(Atom a) {
+    if (a) word(reinterpret_cast<std::uintptr_t>(a));
+  }
+  // Every aligned word of [from, to). Unchecked by AddressSanitizer: the
+  // C++ stack it scans holds the sanitizer's poisoned redzones, which a
+  // conservative scan reads like any other word.
+  __attribute__((no_sanitize("address"))) void range(const void* from, const void* to) {
+    auto* p = reinterpret_cast<const std::uintptr_t*>((reinterpret_cast<std::uintptr_t>(from) + 7) & ~std::uintptr_t{7});
+    auto* end = static_cast<const std::uintptr_t*>(to);
+    if (end > p) scanned_ += static_cast<std::size_t>(end - p);
+    for (; p + 1 <= end; ++p) word(*p);
+  }
+  std::size_t scanned() const { return scanned_; }
+
+  bool marked(Atom a) const {
+    for (std::size_t i = slot_of(a);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i] == a) return marks_[i] != 0;
+      if (slots_[i] == nullptr) return true;  // not ours: keep
+    }
+  }
+
+ private:
+  std::size_t slot_of(Atom a) const {
+    return static_cast<std::size_t>((reinterpret_cast<std::uintptr_t>(a) >> 3) * 0x9E3779B97F4A7C15ull >> shift_);
+  }
+  unsigned shift_ = 60;
+  std::vector<Atom> slots_;
+  std::vector<std::uint8_t> marks_;
+  std::uintptr_t low_ = UINTPTR_MAX, high_ = 0;
+  std::size_t count_ = 0;
+  std::size_t scanned_ = 0;
+};
+
+constexpr std::size_t kStressStackBytes = std::size_t{8} << 20;
+
+void scan_gc_object(void* obj, std::size_t bytes, void* marks) {
+  static_cast<AtomMarks*>(marks)->range(obj, static_cast<char*>(obj) + bytes);
+}
+
+void* scan_gc_heap(void* marks) {
+  GC_enumerate_reachable_objects_inner(scan_gc_object, marks);
+  return nullptr;
+}
+
+// This thread's C++ stack, from this frame up, with the callee-saved
+// registers spilled into the frame first.
+__attribute__((noinline, no_sanitize("address"))) bool scan_own_stack(AtomMarks& marks) {
+  __builtin_unwind_init();
+  std::jmp_buf regs;
+  setjmp(regs);
+  GC_stack_base sb;
+  if (GC_get_stack_base(&sb) != GC_SUCCESS) return false;
+  marks.range(&regs, sb.mem_base);
+  return true;
+}
+
+void scan_machine(Machine& m, AtomMarks& marks) {
+  Store& s = m.store();
+  m.trim_stack();  // the dead frames above the top would keep their atoms
+  marks.range(s.heap_base(), s.heap_top());
+  marks.range(m.stack_base(), m.stack_hwm_);
+  marks.range(m.x(), m.x() + kMaxRegisters);
+  const auto& trail = s.trail_words();
+  marks.range(trail.data(), trail.data() + trail.size());
+  const auto& handles = m.handles();
+  marks.range(handles.data(), handles.data() + handles.size());
+  for (const auto& [name, var] : m.globals()) {
+    marks.atom(name);
+    marks.word(var.value);
+    marks.word(var.frozen_root);
+    marks.range(var.frozen.data(), var.frozen.data() + var.frozen.size());
+  }
+  for (const Machine::Bag& bag : m.bags()) {
+    marks.range(bag.cells.data(), bag.cells.data() + bag.cells.size());
+    for (const auto& [root, start] : bag.items) marks.word(root);
+  }
+  marks.range(&m, &m + 1);
+}
+
+void scan_names(Runtime& rt, AtomMarks& marks) {
+  rt.for_each_functor([&](Functor f) { marks.atom(f->name); });
+  rt.ops().for_each_key([&](Atom a) { marks.atom(a); });
+  for (Atom a : rt.streams().alias_names()) marks.atom(a);
+  rt.threads().for_each_name([&](Atom a) { marks.atom(a); });
+  Database& db = rt.db();
+  marks.atom(db.main_file);
+  db.for_each_module([&](Module* mod) {
+    marks.atom(mod->name);
+    marks.atom(mod->file.load(std::memory_order_relaxed));
+    if (const OpTable* ops = mod->local_ops()) ops->for_each_key([&](Atom a) { marks.atom(a); });
+  });
+}
+
+}  // namespace
+
+bool collect_atoms(Machine& m) {
+  Runtime& rt = m.runtime();
+  if (!m.heap_gc().region || !rt.threads().sole_machine(m) || rt.extensions_hide_atoms() || GC_is_disabled())
+    return false;
+  const auto start = std::chrono::steady_clock::now();
+  // A full collection first: its mark bits say which GC objects are
+  // reachable, and only those are scanned.
+  GC_gcollect();
+  AtomMarks marks(rt);
+  GC_call_with_alloc_lock(scan_gc_heap, &marks);
+  if (!scan_own_stack(marks)) return false;
+  scan_machine(m, marks);
+  scan_names(rt, marks);
+  const std::size_t gone = rt.sweep_atoms([&](Atom a) { return !marks.marked(a); });
+  Runtime::AtomGc& agc = rt.atom_gc();
+  agc.live_after = marks.count() - gone;
+  agc.scanned_words = marks.scanned();
+  agc.count.fetch_add(1, std::memory_order_relaxed);
+  agc.gained.fetch_add(gone, std::memory_order_relaxed);
+  agc.nanoseconds.fetch_add(
+      static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count()),
+      std::memory_order_relaxed);
+  return true;
+}
+
+void arm_atom_gc(Machine& m) {
+  Runtime::AtomGc& agc = m.runtime().atom_gc();
+  const std::int64_t margin = agc.margin.load(std::memory_order_relaxed);
+  const std::uint64_t made = agc.made.load(std::memory_order_relaxed);
+  const std::uint64_t step = std::max({static_cast<std::uint64_t>(std::max<std::int64_t>(margin, 0)), agc.live_after,
+                                       Runtime::AtomGc::kMinStep, agc.scanned_words / Runtime::AtomGc::kWordsPerAtom});
+  agc.next_at.store(margin <= 0 ? 0 : made + step, std::memory_order_relaxed);
+  agc.wanted.store(false, std::memory_order_relaxed);
+}
+
+void atom_gc_at_call(Machine& m, unsigned arity) {
+  m.atom_gc_wanted_.store(false, std::memory_order_relaxed);
+  // The stress mode passes over machines whose stacks are large: each of
+  // its collections would walk all of them.
+  if (m.agc_stress_ > 0 &&
+      m.store().heap_used_bytes() + static_cast<std::size_t>(m.stack_hwm_ - m.stack_base()) * sizeof(Cell) > kStressStackBytes) {
+    return;
+  }
+  // The heap first: its dead cells would keep the atoms they name.
+  if (m.heap_gc().region && m.runtime().threads().sole_machine(m)) {
+    m.heap_gc().wanted = true;
+    heap_gc_at_call(m, arity);
+  }
+  collect_atoms(m);
+  arm_atom_gc(m);
+}
+
+}  // namespace kea

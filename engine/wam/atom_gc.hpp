@@ -1,0 +1,64 @@
+// The atom collector: removes from the Runtime's atom table the dynamic
+// atoms nothing refers to any more, and gives their memory back to the
+// atom arena (predefined atoms, and [] which no table holds, are static and
+// never collected).
+//
+// When it may run. At a call port of the emulator, on a machine whose
+// innermost query is an outermost collectable one (the heap collector's
+// condition, gc.hpp: no builtin's C++ frame on this thread holds cells it
+// made across the call), while that machine is the only one in use and no
+// other Prolog thread runs (ThreadSet::sole_machine: idle pooled machines
+// do not count), and while no Runtime extension may hold atoms where the
+// collector cannot see them (Starlog's sessions). Then no other thread can
+// reach the atom table, so the table can be swept without the lock-free
+// protocol (lfht's sweep): nobody stands on a leaf being unlinked, and a
+// block can be reused at once. When these conditions fail the request is
+// dropped and the trigger re-armed, so a program with several threads
+// running keeps its atoms (honest, not yet collected).
+//
+// Roots. A dynamic atom is live if a word that names it -- an ATOM cell or
+// the bare AtomEntry pointer -- is found in any of:
+//  - every object Boehm GC finds reachable after a full collection
+//    (GC_enumerate_reachable_objects_inner): clause code and clause
+//    records, predicates, retracted clauses still reachable from the
+//    stacks, index tables, records of every owner (recorded database,
+//    flags, message queues, thread goals and results, signal goals),
+//    the module table;
+//  - the machine: its heap up to the top (all of it, dead cells too), its
+//    local stack up to the highest word used, the argument registers, the
+//    trail, its handles, global variables, findall bags and the Machine
+//    object itself;
+//  - this thread's C++ stack and registers (locals of the top-level, of
+//    consult while it runs a directive, of the CLI);
+//  - the names kept in malloc'd tables: functor names (functors are never
+//    collected), operator table keys (the Runtime's and each module's),
+//    stream aliases, thread, mutex and queue aliases, module names and
+//    files, the main file.
+// Scanning is conservative: any word equal to a live atom's address (tag
+// bits ATOM or none) keeps it, so a float's bits may keep an atom alive;
+// no word is ever taken for an atom that is not one (candidates are looked
+// up in a set of the table's own entries before anything is touched).
+//
+// When: atoms interned since the last collection reach max(agc_margin,
+// the dynamic atoms left after it): the cost of a collection is amortised
+// over at least as many new atoms as it walks. garbage_collect_atoms/0
+// asks at once. KEA_AGC_STRESS=N in the environment also asks every
+// N * 1024 calls (make check-agc-stress runs the tests so).
+#pragma once
+
+#include <cstdint>
+
+namespace kea {
+
+class Machine;
+
+// Collects now if the conditions above hold; returns false (and does
+// nothing) otherwise.
+bool collect_atoms(Machine& m);
+// At a call port with `arity` arguments in X, when the trigger asked
+// (Machine::request_atom_gc): collects the heap, then the atoms.
+void atom_gc_at_call(Machine& m, unsigned arity);
+// Arms the trigger past the current count (at startup and after a collection).
+void arm_atom_gc(Machine& m);
+
+}  // namespace kea

@@ -1,0 +1,138 @@
+// The atom collector (engine/wam/atom_gc.hpp): atoms nothing refers to
+// leave the table and their text can be made again as a new atom; atoms
+// held by a handle, by cells the caller made before the query, by a clause
+// or by a global variable stay, text intact; nothing is collected inside a
+// nested query, while another machine is in use, or while an extension
+// may hide atoms.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "engine/syntax/reader.hpp"
+#include "engine/wam/atom_gc.hpp"
+#include "engine/wam/consult.hpp"
+#include "engine/wam/machine.hpp"
+
+namespace kea {
+namespace {
+
+constexpr const char* kProgram = R"(
+:- dynamic(kept/1).
+make(0) :- !.
+make(N) :- atom_concat(agc_test_dropped_, N, A), atom_length(A, _), N1 is N - 1, make(N1).
+)";
+
+class AtomGcTest : public ::testing::Test {
+ protected:
+  Runtime rt;
+  Machine m{rt};
+  void SetUp() override { load_source_text(m, kProgram, "atom_gc_test"); }
+
+  // Runs goal once; its cells go afterwards (so they keep no atom).
+  bool run(const std::string& text, Query::Collect c = Query::Collect::yes) {
+    Store& s = m.store();
+    Store::Mark mark = s.mark();
+    Cell goal = parse_term(rt, s, text, nullptr);
+    bool ok;
+    {
+      Query q(m, goal, c);
+      ok = q.next();
+    }
+    s.undo(mark);
+    return ok;
+  }
+  std::uint64_t collections() { return rt.atom_gc().count.load(); }
+};
+
+TEST_F(AtomGcTest, DroppedAtomsLeaveTheTable) {
+  // KEA_AGC_STRESS collects while make/1 runs too: the counts differ then.
+  const bool stress = m.agc_stress_ > 0;
+  ASSERT_TRUE(run("make(20000)"));
+  if (!stress) {
+    ASSERT_NE(rt.find_atom("agc_test_dropped_777"), nullptr);
+  }
+  const std::uint64_t before = collections();
+  const std::size_t atoms = rt.atom_count_approx();
+  ASSERT_TRUE(run("garbage_collect_atoms"));
+  EXPECT_EQ(collections(), before + 1);
+  EXPECT_EQ(rt.find_atom("agc_test_dropped_777"), nullptr);
+  EXPECT_GE(rt.atom_gc().gained.load(), 20000u);
+  if (!stress) {
+    EXPECT_LE(rt.atom_count_approx() + 20000, atoms);
+  }
+  // The table stays whole: the text makes a new atom, found again.
+  Atom again = rt.intern("agc_test_dropped_777");
+  EXPECT_EQ(rt.find_atom("agc_test_dropped_777"), again);
+  EXPECT_EQ(again->view(), "agc_test_dropped_777");
+  std::size_t walked = 0;
+  rt.for_each_atom([&](Atom) { ++walked; });
+  EXPECT_EQ(walked, rt.atom_count_approx());
+}
+
+TEST_F(AtomGcTest, HeldAtomsStay) {
+  Store& s = m.store();
+  // A handle, as libkea's Terms hold atoms.
+  m.handles().push_back(make_atom(rt.intern("agc_test_handle")));
+  // A cell the caller made on the heap before the query.
+  Cell before_query = parse_term(rt, s, "f(agc_test_heap_cell)", nullptr);
+  ASSERT_TRUE(run("atom_concat(agc_test_, clause, A), assertz(kept(A))"));
+  ASSERT_TRUE(run("atom_concat(agc_test_, global, A), nb_setval(agc_test_key, A)"));
+  ASSERT_TRUE(run("make(5000), garbage_collect_atoms"));
+  EXPECT_NE(rt.find_atom("agc_test_handle"), nullptr);
+  EXPECT_NE(rt.find_atom("agc_test_heap_cell"), nullptr);
+  EXPECT_NE(rt.find_atom("agc_test_clause"), nullptr);
+  EXPECT_NE(rt.find_atom("agc_test_global"), nullptr);
+  EXPECT_NE(rt.find_atom("agc_test_key"), nullptr);
+  // One of the first made: the last few may stay in a stale register.
+  EXPECT_EQ(rt.find_atom("agc_test_dropped_4000"), nullptr);
+  EXPECT_EQ(atom_of(m.handles().back()), rt.find_atom("agc_test_handle"));
+  EXPECT_EQ(atom_of(arg(before_query, 0)), rt.find_atom("agc_test_heap_cell"));
+  EXPECT_TRUE(run("kept(agc_test_clause), nb_getval(agc_test_key, agc_test_global)"));
+  m.handles().pop_back();
+}
+
+TEST_F(AtomGcTest, NestedQueryDoesNotCollect) {
+  ASSERT_TRUE(run("make(1000)"));
+  const std::uint64_t before = collections();
+  ASSERT_TRUE(run("garbage_collect_atoms", Query::Collect::no));
+  EXPECT_EQ(collections(), before);
+  EXPECT_FALSE(collect_atoms(m));  // no query at all: not at a safe point
+}
+
+TEST_F(AtomGcTest, AnotherMachineInUseStopsIt) {
+  const std::uint64_t before = collections();
+  {
+    Machine other{rt};
+    ASSERT_TRUE(run("make(1000), garbage_collect_atoms"));
+    EXPECT_EQ(collections(), before);
+    EXPECT_NE(rt.find_atom("agc_test_dropped_900"), nullptr);
+  }
+  const std::uint64_t gained = rt.atom_gc().gained.load();
+  ASSERT_TRUE(run("garbage_collect_atoms"));
+  EXPECT_EQ(collections(), before + 1);
+  EXPECT_GE(rt.atom_gc().gained.load(), gained + 900);
+}
+
+TEST_F(AtomGcTest, AnExtensionThatMayHideAtomsStopsIt) {
+  struct Opaque : Runtime::Extension {};
+  rt.add_extension("atom_gc_test.opaque", std::make_unique<Opaque>());
+  const std::uint64_t before = collections();
+  ASSERT_TRUE(run("make(1000), garbage_collect_atoms"));
+  EXPECT_EQ(collections(), before);
+  EXPECT_NE(rt.find_atom("agc_test_dropped_5"), nullptr);
+}
+
+TEST_F(AtomGcTest, TheTriggerCollectsWithoutBeingAsked) {
+  if (m.agc_stress_ > 0) GTEST_SKIP() << "KEA_AGC_STRESS asks for collections of its own";
+  const std::uint64_t before = collections();
+  ASSERT_TRUE(run("make(" + std::to_string(2 * Runtime::AtomGc::kMinStep + 5000) + ")"));
+  EXPECT_GT(collections(), before);
+  ASSERT_TRUE(run("set_prolog_flag(agc_margin, 0)"));
+  const std::uint64_t after = collections();
+  ASSERT_TRUE(run("make(" + std::to_string(2 * Runtime::AtomGc::kMinStep) + ")"));
+  EXPECT_EQ(collections(), after);
+}
+
+}  // namespace
+}  // namespace kea
