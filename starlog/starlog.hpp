@@ -17,7 +17,12 @@ namespace kea::starlog {
 
 class Session {
  public:
-  explicit Session(Runtime& rt) : rt_(rt) {}
+  // Its value pool, tables and plan keep atoms where the engine's atom
+  // collector does not look, so the Runtime holds an extension that says
+  // so: atoms are not collected in a Runtime that ever made a Session.
+  explicit Session(Runtime& rt) : rt_(rt) {
+    rt.add_extension("starlog.session", std::make_unique<Runtime::Extension>());
+  }
   // Load, check and plan; throws starlog::Error.
   void load(std::string_view text, const std::string& file, const std::vector<std::string>& facts = {},
             const TaskInfo& task = {});

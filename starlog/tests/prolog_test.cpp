@@ -87,6 +87,22 @@ const char* kCollatz =
     "step(S, S, 0) <-- start(S).\n"
     "step(S, M, T+1) <-- step(S, N, T), N > 1, collatz_next(N, M).\n";
 
+// Starlog keeps atoms where the engine's atom collector does not look: a
+// Runtime that made a Session collects none.
+TEST(StarlogProlog, ASessionStopsAtomCollection) {
+  Host h;
+  EXPECT_FALSE(h.rt.extensions_hide_atoms());
+  Session s(h.rt);
+  EXPECT_TRUE(h.rt.extensions_hide_atoms());
+  Cell g = parse_term(h.rt, h.m.store(), "atom_concat(kept_by_starlog_, 1, _), garbage_collect_atoms");
+  {
+    Query q(h.m, g, Query::Collect::yes);
+    EXPECT_TRUE(q.next());
+  }
+  EXPECT_EQ(h.rt.atom_gc().count.load(), 0u);
+  EXPECT_NE(h.rt.find_atom("kept_by_starlog_1"), nullptr);
+}
+
 TEST(StarlogProlog, DeterministicGoalComputesValues) {
   Host h(kCollatzProlog);
   auto sp = h.run(kCollatz, "collatz.sl");
