@@ -72,11 +72,13 @@ class AtomMarks {
   // Every aligned word of [from, to). Unchecked by AddressSanitizer: the
   // C++ stack it scans holds the sanitizer's poisoned redzones, which a
   // conservative scan reads like any other word.
+  // Addresses as integers: an empty range may be a vector's null data().
   __attribute__((no_sanitize("address"))) void range(const void* from, const void* to) {
-    auto* p = reinterpret_cast<const std::uintptr_t*>((reinterpret_cast<std::uintptr_t>(from) + 7) & ~std::uintptr_t{7});
-    auto* end = static_cast<const std::uintptr_t*>(to);
-    if (end > p) scanned_ += static_cast<std::size_t>(end - p);
-    for (; p + 1 <= end; ++p) word(*p);
+    std::uintptr_t a = (reinterpret_cast<std::uintptr_t>(from) + 7) & ~std::uintptr_t{7};
+    const std::uintptr_t b = reinterpret_cast<std::uintptr_t>(to) & ~std::uintptr_t{7};
+    if (a >= b) return;
+    scanned_ += (b - a) / sizeof(std::uintptr_t);
+    for (; a < b; a += sizeof(std::uintptr_t)) word(*reinterpret_cast<const std::uintptr_t*>(a));
   }
   std::size_t scanned() const { return scanned_; }
 
