@@ -13,6 +13,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "engine/wam/atom_gc.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/gc.hpp"
 #include "engine/io/stream.hpp"
@@ -283,8 +284,7 @@ Runtime::Runtime() : extensions_(std::make_unique<Extensions>()) {
   load_boot_library(*this);
   // The atom collector's first step: the system's own atoms count as live.
   atom_gc_.live_after = atom_count_approx();
-  atom_gc_.next_at.store(atom_gc_.made.load() + std::max<std::uint64_t>({static_cast<std::uint64_t>(atom_gc_.margin.load()),
-                                                                         atom_gc_.live_after, AtomGc::kMinStep}));
+  arm_atom_gc(*this);
 }
 
 Runtime::~Runtime() {

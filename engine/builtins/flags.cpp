@@ -179,7 +179,7 @@ constexpr FlagDef kFlags[] = {
        if (!is_integer(n)) throw_type_error(m.store(), atoms::integer, n);
        std::int64_t margin = is_small_int(n) ? small_int_of(n) : (bigint_sign(n) < 0 ? 0 : INT64_MAX);
        m.runtime().atom_gc().margin.store(margin, relaxed);
-       arm_atom_gc(m);
+       arm_atom_gc(m.runtime());
      }},
     // Kept for programs that set and test it; Kea has no debugger mode yet.
     {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },

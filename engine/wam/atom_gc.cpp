@@ -188,8 +188,8 @@ bool collect_atoms(Machine& m) {
   return true;
 }
 
-void arm_atom_gc(Machine& m) {
-  Runtime::AtomGc& agc = m.runtime().atom_gc();
+void arm_atom_gc(Runtime& rt) {
+  Runtime::AtomGc& agc = rt.atom_gc();
   const std::int64_t margin = agc.margin.load(std::memory_order_relaxed);
   const std::uint64_t made = agc.made.load(std::memory_order_relaxed);
   const std::uint64_t step = std::max({static_cast<std::uint64_t>(std::max<std::int64_t>(margin, 0)), agc.live_after,
@@ -212,7 +212,7 @@ void atom_gc_at_call(Machine& m, unsigned arity) {
     heap_gc_at_call(m, arity);
   }
   collect_atoms(m);
-  arm_atom_gc(m);
+  arm_atom_gc(m.runtime());
 }
 
 }  // namespace kea

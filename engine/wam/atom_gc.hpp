@@ -58,7 +58,9 @@ bool collect_atoms(Machine& m);
 // At a call port with `arity` arguments in X, when the trigger asked
 // (Machine::request_atom_gc): collects the heap, then the atoms.
 void atom_gc_at_call(Machine& m, unsigned arity);
-// Arms the trigger past the current count (at startup and after a collection).
-void arm_atom_gc(Machine& m);
+class Runtime;
+// Arms the trigger past the current count (at startup, after a collection,
+// and when agc_margin changes).
+void arm_atom_gc(Runtime& rt);
 
 }  // namespace kea
