@@ -358,19 +358,16 @@ void Runtime::for_each_functor(const std::function<void(Functor)>& f) const {
 }
 
 std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
-  std::vector<Atom> gone;
-  std::size_t n = tables_->atoms.sweep([&](Atom a, Atom) {
+  // The sweep reads nothing of an entry after asking about it, so a dead
+  // one is recycled at once, while it is still in the cache.
+  return tables_->atoms.sweep([&](Atom a, Atom) {
     if (!dead(a) || (a->flags & kAtomPredefined)) return false;
-    gone.push_back(a);
-    return true;
-  });
-  for (Atom a : gone) {
     // What a dangling Atom would show, until the block is reused.
     auto* e = const_cast<AtomEntry*>(a);
     std::memset(const_cast<char*>(e->text), '?', e->length);
     tables_->arena.recycle(e, sizeof(AtomEntry) + e->length + 1);
-  }
-  return n;
+    return true;
+  });
 }
 
 bool Runtime::extensions_hide_atoms() const {

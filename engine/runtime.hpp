@@ -86,7 +86,11 @@ class Runtime {
     std::atomic<std::uint64_t> next_at{0};
     std::atomic<std::int64_t> margin{10000};  // the agc_margin flag; 0: never by itself
     std::atomic<bool> wanted{false};
-    // Written by the collector (one at a time: the only running thread).
+    // Attempts in a row that could not stop the other threads (each one
+    // doubles the next step, up to 2^kMaxBackoff times).
+    static constexpr unsigned kMaxBackoff = 6;
+    std::atomic<unsigned> refused{0};
+    // Written by the collector (one at a time: the world is stopped).
     std::atomic<std::uint64_t> count{0}, gained{0}, nanoseconds{0};
     std::uint64_t live_after = 0;     // dynamic atoms left by the last collection
     std::uint64_t scanned_words = 0;  // words the last collection scanned

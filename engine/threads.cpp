@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <csetjmp>
 #include <cstring>
 #include <functional>
 
@@ -45,6 +46,14 @@ int usable_cpu_count() {
   if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
   long n = sysconf(_SC_NPROCESSORS_ONLN);
   return n > 0 ? static_cast<int>(n) : 1;
+}
+
+const void* this_thread_stack_base() {
+  thread_local const void* base = [] {
+    GC_stack_base sb;
+    return GC_get_stack_base(&sb) == GC_SUCCESS ? static_cast<const void*>(sb.mem_base) : nullptr;
+  }();
+  return base;
 }
 
 PrologThread::~PrologThread() {
@@ -84,13 +93,129 @@ bool ThreadSet::shutdown() {
 // ---- machines ---------------------------------------------------------------
 
 void ThreadSet::add_machine(Machine* m) {
-  std::lock_guard<std::mutex> g(machines_lock_);
+  // Not while the world is stopped: the collector did not ask it to stop.
+  std::unique_lock<std::mutex> g(machines_lock_);
+  agc_cv_.wait(g, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
   machines_.push_back(m);
 }
 
 void ThreadSet::remove_machine(Machine* m) {
   std::lock_guard<std::mutex> g(machines_lock_);
   machines_.erase(std::remove(machines_.begin(), machines_.end(), m), machines_.end());
+  agc_cv_.notify_all();
+}
+
+bool ThreadSet::in_use(const Machine* m) const {
+  return std::find(pool_.begin(), pool_.end(), m) == pool_.end();
+}
+
+// ---- stopping the world for the atom collector ------------------------------
+//
+// Why this is enough for the sweep: every machine in use other than the
+// collector's is Parked or Blocked, and neither kind touches an atom again
+// before agc_stopping_ is false (parking waits for it; leaving a blocking
+// wait waits for it, before it returns to its caller); a machine cannot
+// join the set meanwhile (add_machine waits; a pooled one is taken only by
+// thread_create, whose caller is stopped). Everything a stopped thread
+// wrote is visible to the collector through machines_lock_.
+
+namespace {
+// How long a collector waits for the other machines to stop: a machine in
+// a long builtin (a sort, a read from a pipe) makes it give up, and the
+// trigger backs off (arm_atom_gc).
+constexpr auto kAgcStopWait = std::chrono::milliseconds(50);
+}  // namespace
+
+bool ThreadSet::stop_for_atom_gc(Machine& self, std::vector<Stopped>& stopped) {
+  std::unique_lock<std::mutex> g(machines_lock_);
+  if (agc_stopping_.load(std::memory_order_relaxed)) return false;
+  agc_stopping_.store(true, std::memory_order_relaxed);
+  for (Machine* m : machines_) {
+    if (m != &self && in_use(m)) m->request_atom_gc();
+  }
+  const auto deadline = std::chrono::steady_clock::now() + kAgcStopWait;
+  for (;;) {
+    bool all = true, hopeless = false;
+    for (Machine* m : machines_) {
+      if (m == &self || !in_use(m)) continue;
+      if (m->agc_stop_.kind == Machine::AgcStop::Active) all = false;
+      else if (!m->agc_stop_.roots_complete) hopeless = true;
+    }
+    if (hopeless) break;
+    if (all) {
+      stopped.clear();
+      for (Machine* m : machines_) {
+        if (m != &self && in_use(m)) stopped.push_back({m, m->agc_stop_.from, m->agc_stop_.to});
+      }
+      return true;
+    }
+    if (agc_cv_.wait_until(g, deadline) == std::cv_status::timeout) break;
+  }
+  // Given up: the requests it made go too, or each machine would try in turn.
+  for (Machine* m : machines_) m->atom_gc_wanted_.store(false, std::memory_order_relaxed);
+  agc_stopping_.store(false, std::memory_order_relaxed);
+  agc_cv_.notify_all();
+  return false;
+}
+
+void ThreadSet::resume_after_atom_gc() {
+  std::lock_guard<std::mutex> g(machines_lock_);
+  // This collection answered every request made before it.
+  for (Machine* m : machines_) m->atom_gc_wanted_.store(false, std::memory_order_relaxed);
+  agc_stopping_.store(false, std::memory_order_relaxed);
+  agc_cv_.notify_all();
+}
+
+// Both publish the caller's stack from a local of their own frame down to
+// the base, after __builtin_unwind_init() has spilled every callee-saved
+// register into this frame: whatever the callers keep in registers is then
+// on the range the collector scans.
+__attribute__((noinline)) void ThreadSet::park_for_atom_gc(Machine& m) {
+  __builtin_unwind_init();
+  std::jmp_buf regs;
+  setjmp(regs);
+  const void* base = this_thread_stack_base();
+  std::unique_lock<std::mutex> g(machines_lock_);
+  if (!agc_stopping_.load(std::memory_order_relaxed) || !base) return;
+  m.agc_stop_ = {Machine::AgcStop::Parked, true, &regs, base};
+  agc_cv_.notify_all();
+  agc_cv_.wait(g, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
+  m.agc_stop_.kind = Machine::AgcStop::Active;
+}
+
+__attribute__((noinline)) void ThreadSet::blocking(Machine& m, bool roots_complete, const std::function<void()>& wait,
+                                                   std::unique_lock<std::mutex>* lk) {
+  __builtin_unwind_init();
+  std::jmp_buf regs;
+  setjmp(regs);
+  const void* base = this_thread_stack_base();
+  {
+    std::lock_guard<std::mutex> g(machines_lock_);
+    // Without a known stack it stays Active: a collector then gives up.
+    if (base) m.agc_stop_ = {Machine::AgcStop::Blocked, roots_complete, &regs, base};
+    if (agc_stopping_.load(std::memory_order_relaxed)) agc_cv_.notify_all();
+  }
+  wait();
+  // Active again only when no collection runs; *lk (taken before
+  // machines_lock_ everywhere) is let go while waiting for one to end.
+  for (;;) {
+    std::unique_lock<std::mutex> g(machines_lock_);
+    if (!agc_stopping_.load(std::memory_order_relaxed)) {
+      m.agc_stop_.kind = Machine::AgcStop::Active;
+      return;
+    }
+    if (!lk) {
+      agc_cv_.wait(g, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
+      continue;
+    }
+    g.unlock();
+    lk->unlock();
+    {
+      std::unique_lock<std::mutex> g2(machines_lock_);
+      agc_cv_.wait(g2, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
+    }
+    lk->lock();
+  }
 }
 
 std::uint64_t ThreadSet::clause_floor(Machine& self, const Predicate* p) {
@@ -115,18 +240,6 @@ void ThreadSet::want_atom_gc() {
   for (Machine* m : machines_) {
     if (std::find(pool_.begin(), pool_.end(), m) == pool_.end()) m->request_atom_gc();
   }
-}
-
-bool ThreadSet::sole_machine(const Machine& self) {
-  {
-    std::lock_guard<std::mutex> g(lock_);
-    if (running_ != 0) return false;
-  }
-  std::lock_guard<std::mutex> g(machines_lock_);
-  for (Machine* m : machines_) {
-    if (m != &self && std::find(pool_.begin(), pool_.end(), m) == pool_.end()) return false;
-  }
-  return true;
 }
 
 void ThreadSet::for_each_name(const std::function<void(Atom)>& f) {
@@ -168,7 +281,9 @@ void ThreadSet::release_machine(Machine* m, std::size_t stack_limit) {
   if (stack_limit == 0) {
     std::lock_guard<std::mutex> g(machines_lock_);
     if (pool_.size() < kPoolMax) {
+      m->agc_stop_ = {};
       pool_.push_back(m);
+      agc_cv_.notify_all();  // a collector waiting for it need not
       return;
     }
   }

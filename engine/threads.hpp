@@ -42,6 +42,7 @@
 #include <pthread.h>
 #include <sys/types.h>
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -106,6 +107,9 @@ using ThreadRef = std::shared_ptr<PrologThread>;
 
 // The CPUs this process may run on (its affinity mask): the cpu_count flag.
 int usable_cpu_count();
+// The calling thread's C++ stack's base (its highest address), from Boehm
+// GC; nullptr if unknown. Cached per thread.
+const void* this_thread_stack_base();
 
 class ThreadSet {
  public:
@@ -127,9 +131,35 @@ class ThreadSet {
   void want_floors(Machine& self, const Predicate* p);
   // Asks every machine in use to collect atoms at its next call port.
   void want_atom_gc();
-  // True if m is the only machine in use (the others, if any, idle in the
-  // pool) and no thread is running: nothing else may touch an atom.
-  bool sole_machine(const Machine& m);
+  // ---- Stopping the world for the atom collector (atom_gc.hpp). A machine
+  // in use is Active, Parked (at a call port, waiting for another's
+  // collection to end) or Blocked (in a blocking wait: Machine::Wait, the
+  // top-level's read); the last two published their C++ stack range and
+  // whether their roots are complete (the innermost query is an outermost
+  // collectable one, so no builtin frame holds atoms in malloc'd memory).
+  // All of it is under machines_lock_.
+  struct Stopped {
+    Machine* machine;
+    const void* from;  // the thread's C++ stack, registers spilled into it
+    const void* to;
+  };
+  // Asks every other machine in use to stop and waits (kAgcStopWait at
+  // most) until each is Parked or Blocked with complete roots; then
+  // `stopped` lists them and true is returned, and the world stays stopped
+  // until resume_after_atom_gc(). False, with nothing stopped, if another
+  // collection runs, or some machine did not stop in time or cannot.
+  bool stop_for_atom_gc(Machine& self, std::vector<Stopped>& stopped);
+  void resume_after_atom_gc();
+  bool atom_gc_stopping() const { return agc_stopping_.load(std::memory_order_relaxed); }
+  // At a call port whose roots are complete, while another machine
+  // collects: publishes this thread's stack and waits for the end.
+  void park_for_atom_gc(Machine& m);
+  // Runs `wait` (something that blocks: a condition variable's wait, a
+  // read from the terminal) as Blocked. On the way out it waits for a
+  // collection in progress to end first, with *lk (held on entry and on
+  // return, if given) released meanwhile.
+  void blocking(Machine& m, bool roots_complete, const std::function<void()>& wait,
+                std::unique_lock<std::mutex>* lk = nullptr);
   // The names the registry keeps outside Boehm GC objects: aliases of
   // threads, mutexes and message queues.
   void for_each_name(const std::function<void(Atom)>& f);
@@ -212,6 +242,9 @@ class ThreadSet {
   std::mutex machines_lock_;
   std::vector<Machine*> machines_;
   std::vector<Machine*> pool_;     // reset, idle
+  std::atomic<bool> agc_stopping_{false};  // written under machines_lock_
+  std::condition_variable agc_cv_;         // with machines_lock_: a stop state changed
+  bool in_use(const Machine* m) const;     // machines_lock_ held
 
   std::unique_ptr<MutexTable> mutexes_;
   std::unique_ptr<QueueTable> queues_;

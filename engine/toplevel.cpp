@@ -441,6 +441,12 @@ void Toplevel::run_at_halt() {
   });
 }
 
+bool Toplevel::read_line(std::string& line) {
+  bool got = false;
+  m_.runtime().threads().blocking(m_, true, [&] { got = static_cast<bool>(std::getline(std::cin, line)); });
+  return got;
+}
+
 int Toplevel::repl() {
   bool tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
   std::string pending;
@@ -451,15 +457,19 @@ int Toplevel::repl() {
                          : typein && typein != m_.runtime().db().user() ? std::string(typein->name->view()) + ":  ?- "
                                                                        : "?- ";
     std::string line;
+    // Waiting for the user is a blocking wait (threads.hpp): other threads
+    // may collect atoms meanwhile. The top-level holds no atom outside its
+    // machine between queries.
     if (tty) {
-      char* l = readline(prompt.c_str());
+      char* l = nullptr;
+      m_.runtime().threads().blocking(m_, true, [&] { l = readline(prompt.c_str()); });
       if (l == nullptr) {
         std::printf("\n");
         return 0;
       }
       line = l;
       std::free(l);
-    } else if (!std::getline(std::cin, line)) {
+    } else if (!read_line(line)) {
       if (pending.find_first_not_of(" \t\r\n") != std::string::npos) {
         Status st = query(pending, false);  // reports the incomplete query
         if (st == Status::Halt) return halt_status_;

@@ -45,6 +45,8 @@ class Toplevel {
  private:
   Status run(std::string_view text, bool print_answers, bool interactive);
   Status guarded(const std::string& prefix, const std::function<Status()>& work);
+  // A line of standard input (not a terminal), read as a blocking wait.
+  bool read_line(std::string& line);
 
   Machine& m_;
   bool quiet_;

@@ -118,15 +118,16 @@ __attribute__((noinline, no_sanitize("address"))) bool scan_own_stack(AtomMarks&
   __builtin_unwind_init();
   std::jmp_buf regs;
   setjmp(regs);
-  GC_stack_base sb;
-  if (GC_get_stack_base(&sb) != GC_SUCCESS) return false;
-  marks.range(&regs, sb.mem_base);
+  const void* base = this_thread_stack_base();
+  if (!base) return false;
+  marks.range(&regs, base);
   return true;
 }
 
+// Everything of m but its thread's C++ stack. Its local stack up to the
+// highest word used: the caller trims it first where that is safe.
 void scan_machine(Machine& m, AtomMarks& marks) {
   Store& s = m.store();
-  m.trim_stack();  // the dead frames above the top would keep their atoms
   marks.range(s.heap_base(), s.heap_top());
   marks.range(m.stack_base(), m.stack_hwm_);
   marks.range(m.x(), m.x() + kMaxRegisters);
@@ -165,18 +166,26 @@ void scan_names(Runtime& rt, AtomMarks& marks) {
 
 bool collect_atoms(Machine& m) {
   Runtime& rt = m.runtime();
-  if (!m.heap_gc().region || !rt.threads().sole_machine(m) || rt.extensions_hide_atoms() || GC_is_disabled())
-    return false;
+  if (!m.heap_gc().region || rt.extensions_hide_atoms() || GC_is_disabled()) return false;
+  ThreadSet& threads = rt.threads();
+  std::vector<ThreadSet::Stopped> others;
+  if (!threads.stop_for_atom_gc(m, others)) return false;
   const auto start = std::chrono::steady_clock::now();
   // A full collection first: its mark bits say which GC objects are
   // reachable, and only those are scanned.
   GC_gcollect();
   AtomMarks marks(rt);
   GC_call_with_alloc_lock(scan_gc_heap, &marks);
-  if (!scan_own_stack(marks)) return false;
+  m.trim_stack();  // the dead frames above the top would keep their atoms
+  scan_own_stack(marks);
   scan_machine(m, marks);
+  for (const ThreadSet::Stopped& o : others) {
+    scan_machine(*o.machine, marks);
+    marks.range(o.from, o.to);
+  }
   scan_names(rt, marks);
   const std::size_t gone = rt.sweep_atoms([&](Atom a) { return !marks.marked(a); });
+  threads.resume_after_atom_gc();
   Runtime::AtomGc& agc = rt.atom_gc();
   agc.live_after = marks.count() - gone;
   agc.scanned_words = marks.scanned();
@@ -192,26 +201,45 @@ void arm_atom_gc(Runtime& rt) {
   Runtime::AtomGc& agc = rt.atom_gc();
   const std::int64_t margin = agc.margin.load(std::memory_order_relaxed);
   const std::uint64_t made = agc.made.load(std::memory_order_relaxed);
-  const std::uint64_t step = std::max({static_cast<std::uint64_t>(std::max<std::int64_t>(margin, 0)), agc.live_after,
-                                       Runtime::AtomGc::kMinStep, agc.scanned_words / Runtime::AtomGc::kWordsPerAtom});
+  std::uint64_t step = std::max({static_cast<std::uint64_t>(std::max<std::int64_t>(margin, 0)), agc.live_after,
+                                 Runtime::AtomGc::kMinStep, agc.scanned_words / Runtime::AtomGc::kWordsPerAtom});
+  // After attempts that could not stop the other threads, try less often.
+  step <<= std::min(agc.refused.load(std::memory_order_relaxed), Runtime::AtomGc::kMaxBackoff);
   agc.next_at.store(margin <= 0 ? 0 : made + step, std::memory_order_relaxed);
   agc.wanted.store(false, std::memory_order_relaxed);
 }
 
 void atom_gc_at_call(Machine& m, unsigned arity) {
   m.atom_gc_wanted_.store(false, std::memory_order_relaxed);
+  ThreadSet& threads = m.runtime().threads();
+  const bool roots_complete = m.heap_gc().region != nullptr;
+  if (threads.atom_gc_stopping()) {
+    // Another machine collects. Stop here if this is a point where the
+    // roots are complete; else ask again at the next call.
+    if (!roots_complete) {
+      m.request_atom_gc();
+      return;
+    }
+    m.heap_gc().wanted = true;
+    heap_gc_at_call(m, arity);  // its dead cells would keep the atoms they name
+    m.trim_stack();
+    threads.park_for_atom_gc(m);
+    return;
+  }
   // The stress mode passes over machines whose stacks are large: each of
   // its collections would walk all of them.
   if (m.agc_stress_ > 0 &&
       m.store().heap_used_bytes() + static_cast<std::size_t>(m.stack_hwm_ - m.stack_base()) * sizeof(Cell) > kStressStackBytes) {
     return;
   }
-  // The heap first: its dead cells would keep the atoms they name.
-  if (m.heap_gc().region && m.runtime().threads().sole_machine(m)) {
+  Runtime::AtomGc& agc = m.runtime().atom_gc();
+  if (roots_complete) {
+    // The heap first: its dead cells would keep the atoms they name.
     m.heap_gc().wanted = true;
     heap_gc_at_call(m, arity);
+    if (collect_atoms(m)) agc.refused.store(0, std::memory_order_relaxed);
+    else if (!threads.atom_gc_stopping()) agc.refused.fetch_add(1, std::memory_order_relaxed);
   }
-  collect_atoms(m);
   arm_atom_gc(m.runtime());
 }
 

@@ -5,16 +5,23 @@
 //
 // When it may run. At a call port of the emulator, on a machine whose
 // innermost query is an outermost collectable one (the heap collector's
-// condition, gc.hpp: no builtin's C++ frame on this thread holds cells it
-// made across the call), while that machine is the only one in use and no
-// other Prolog thread runs (ThreadSet::sole_machine: idle pooled machines
-// do not count), and while no Runtime extension may hold atoms where the
-// collector cannot see them (Starlog's sessions). Then no other thread can
-// reach the atom table, so the table can be swept without the lock-free
-// protocol (lfht's sweep): nobody stands on a leaf being unlinked, and a
-// block can be reused at once. When these conditions fail the request is
-// dropped and the trigger re-armed, so a program with several threads
-// running keeps its atoms (honest, not yet collected).
+// condition, gc.hpp: no builtin's C++ frame on this thread holds atoms in
+// memory the collector cannot see), while no Runtime extension may hold
+// atoms where the collector cannot see them (Starlog's sessions), and once
+// the world is stopped (ThreadSet::stop_for_atom_gc): every other machine
+// in use is parked at a call port with the same condition, or blocked in
+// a wait (Machine::Wait: join, queues, mutexes, sleep; the top-level's
+// read) that began at such a point. Idle pooled machines do not count.
+// Then no other thread touches the atom table until the collector resumes
+// them, so the table is swept without the lock-free protocol (lfht's
+// sweep): nobody stands on a leaf being unlinked, and a block can be
+// reused at once. The collector waits 50 ms at most for the others to
+// stop: a thread in a long builtin, in a read from a pipe, or blocked
+// inside a nested query (with_mutex/2) makes it give up; the request is
+// then dropped, and the trigger re-armed with a step doubled for each
+// attempt given up in a row (up to 64 times). Threads not started by Kea
+// (a C++ host's) must not intern atoms while a machine of theirs is not in
+// a query: nothing stops them.
 //
 // Roots. A dynamic atom is live if a word that names it -- an ATOM cell or
 // the bare AtomEntry pointer -- is found in any of:
@@ -28,6 +35,8 @@
 //    local stack up to the highest word used, the argument registers, the
 //    trail, its handles, global variables, findall bags and the Machine
 //    object itself;
+//  - every other stopped machine the same way, and its thread's C++
+//    stack and registers, published when it stopped;
 //  - this thread's C++ stack and registers (locals of the top-level, of
 //    consult while it runs a directive, of the CLI);
 //  - the names kept in malloc'd tables: functor names (functors are never

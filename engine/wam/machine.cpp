@@ -321,11 +321,17 @@ bool Machine::Wait::wait(std::unique_lock<std::mutex>& lk, const Clock::time_poi
     return true;
   }
   std::condition_variable& cv = *m_.wait_cv_;
-  if (!deadline) {
-    cv.wait(lk);
-    return true;
-  }
-  return cv.wait_until(lk, *deadline) == std::cv_status::no_timeout || Clock::now() < *deadline;
+  // Blocked, for the atom collector: this thread touches nothing while it
+  // sleeps, and leaves only when no collection runs.
+  bool woken = true;
+  m_.rt_.threads().blocking(
+      m_, m_.gc_.region != nullptr,
+      [&] {
+        if (!deadline) cv.wait(lk);
+        else woken = cv.wait_until(lk, *deadline) == std::cv_status::no_timeout || Clock::now() < *deadline;
+      },
+      &lk);
+  return woken;
 }
 
 Predicate* Machine::local_predicate(Predicate* p) {

@@ -129,6 +129,15 @@ class Machine final : public InterruptTarget {
     atom_gc_wanted_.store(true, std::memory_order_relaxed);
     pending_.store(true, std::memory_order_release);
   }
+  // Where this machine stands while another collects atoms
+  // (ThreadSet::stop_for_atom_gc; under the registry's machines_lock_).
+  struct AgcStop {
+    enum Kind : std::uint8_t { Active, Parked, Blocked } kind = Active;
+    bool roots_complete = false;
+    const void* from = nullptr;  // its thread's C++ stack while stopped
+    const void* to = nullptr;
+  };
+  AgcStop agc_stop_;
   // The BuiltinDef::data / NondetDef::data of the foreign predicate being
   // called (set by call_builtin and call_nondet).
   const void* foreign_data() const { return foreign_data_; }
