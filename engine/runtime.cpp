@@ -10,7 +10,7 @@
 #include <map>
 #include <mutex>
 #include <new>
-#include <unordered_set>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/wam/atom_gc.hpp"
@@ -93,8 +93,16 @@ class AtomArena {
  public:
   AtomArena() : id_(next_id_.fetch_add(1, std::memory_order_relaxed)) {}
   ~AtomArena() {
-    for (void* c : chunks_) std::free(c);
-    for (void* p : large_) std::free(p);
+    for (auto [c, bytes] : chunks_) std::free(c);
+    for (auto [p, bytes] : large_) std::free(p);
+  }
+
+  // Every block of memory it holds, as [begin, end) (the atom collector's
+  // marks cover them).
+  void memory(std::vector<std::pair<std::uintptr_t, std::uintptr_t>>& out) {
+    std::lock_guard<std::mutex> g(lock_);
+    for (auto [p, bytes] : chunks_) out.emplace_back(reinterpret_cast<std::uintptr_t>(p), reinterpret_cast<std::uintptr_t>(p) + bytes);
+    for (auto [p, bytes] : large_) out.emplace_back(reinterpret_cast<std::uintptr_t>(p), reinterpret_cast<std::uintptr_t>(p) + bytes);
   }
   AtomArena(const AtomArena&) = delete;
   AtomArena& operator=(const AtomArena&) = delete;
@@ -173,7 +181,7 @@ class AtomArena {
     void* p = std::malloc(bytes);
     if (p == nullptr) throw std::bad_alloc();
     std::lock_guard<std::mutex> g(lock_);
-    large_.insert(p);
+    large_.emplace(p, bytes);
     return p;
   }
 
@@ -181,15 +189,15 @@ class AtomArena {
     void* p = std::malloc(bytes);
     if (p == nullptr) throw std::bad_alloc();
     std::lock_guard<std::mutex> g(lock_);
-    chunks_.push_back(p);
+    chunks_.emplace_back(p, bytes);
     return p;
   }
 
   static inline std::atomic<std::uint64_t> next_id_{1};
   const std::uint64_t id_;
   std::mutex lock_;
-  std::vector<void*> chunks_;
-  std::unordered_set<void*> large_;
+  std::vector<std::pair<void*, std::size_t>> chunks_;
+  std::unordered_map<void*, std::size_t> large_;
 };
 
 // New atoms a thread makes before it adds them to the Runtime's count.
@@ -349,8 +357,10 @@ Atom Runtime::intern(std::string_view utf8) {
   return atom;
 }
 
-void Runtime::visit_atoms(const std::function<void(Atom)>& f) const {
-  tables_->atoms.visit([&](Atom k, Atom) { f(k); });
+std::vector<std::pair<std::uintptr_t, std::uintptr_t>> Runtime::atom_memory() const {
+  std::vector<std::pair<std::uintptr_t, std::uintptr_t>> out;
+  tables_->arena.memory(out);
+  return out;
 }
 
 void Runtime::for_each_functor(const std::function<void(Functor)>& f) const {
@@ -358,16 +368,22 @@ void Runtime::for_each_functor(const std::function<void(Functor)>& f) const {
 }
 
 std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
-  // The sweep reads nothing of an entry after asking about it, so a dead
-  // one is recycled at once, while it is still in the cache.
-  return tables_->atoms.sweep([&](Atom a, Atom) {
-    if (!dead(a) || (a->flags & kAtomPredefined)) return false;
-    // What a dangling Atom would show, until the block is reused.
-    auto* e = const_cast<AtomEntry*>(a);
-    std::memset(const_cast<char*>(e->text), '?', e->length);
-    tables_->arena.recycle(e, sizeof(AtomEntry) + e->length + 1);
+  // The table's walk is in hash order, which is no order in memory: the
+  // dead entries are freed afterwards in address order, so that touching
+  // them costs a stream of nearby lines rather than a miss each.
+  std::vector<AtomEntry*> gone;
+  const std::size_t n = tables_->atoms.sweep([&](Atom a, Atom) {
+    if (!dead(a)) return false;
+    gone.push_back(const_cast<AtomEntry*>(a));
     return true;
   });
+  std::sort(gone.begin(), gone.end());
+  for (AtomEntry* e : gone) {
+    // What a dangling Atom would show, until the block is reused.
+    std::memset(const_cast<char*>(e->text), '?', e->length);
+    tables_->arena.recycle(e, sizeof(AtomEntry) + e->length + 1);
+  }
+  return n;
 }
 
 bool Runtime::extensions_hide_atoms() const {

@@ -11,10 +11,13 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "engine/flags.hpp"
 #include "engine/syntax/ops.hpp"
@@ -64,8 +67,9 @@ class Runtime {
   // Every atom present (current_atom/1); concurrent interning is allowed.
   void for_each_atom(const std::function<void(Atom)>& f) const;
   std::size_t atom_count_approx() const;
-  // Every atom present, walked at once. Quiescent use only (the atom collector).
-  void visit_atoms(const std::function<void(Atom)>& f) const;
+  // The memory every dynamic atom lies in (with other symbol table nodes),
+  // as [begin, end) blocks: the atom collector marks by address in them.
+  std::vector<std::pair<std::uintptr_t, std::uintptr_t>> atom_memory() const;
   // Every functor present. Quiescent use only (the atom collector).
   void for_each_functor(const std::function<void(Functor)>& f) const;
 
@@ -98,7 +102,9 @@ class Runtime {
   AtomGc& atom_gc() { return atom_gc_; }
   // Removes every dynamic atom for which dead(a) holds from the table and
   // gives its memory back; returns how many went. Only the atom collector
-  // calls it, with every other thread that may use atoms stopped.
+  // calls it, with every other thread that may use atoms stopped. dead(a)
+  // must not hold for a predefined atom (static: its memory is not the
+  // arena's); the collector's marks keep whatever lies outside the arena.
   std::size_t sweep_atoms(const std::function<bool(Atom)>& dead);
 
   OpTable& ops() { return ops_; }

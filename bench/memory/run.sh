@@ -133,7 +133,6 @@ END {
 }' "$results"
 echo
 echo "Targets (issue 14): kea's peak within 2x of SWI-Prolog's on both workloads, and flat in the steps."
-echo "Kea collects its heap but not yet its atoms: on the atoms workload its peak grows with the steps."
 if [ -s "$notes" ]; then
     echo
     cat "$notes"

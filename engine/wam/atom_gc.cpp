@@ -5,9 +5,9 @@
 #include <gc/gc_mark.h>
 
 #include <algorithm>
-#include <bit>
 #include <chrono>
 #include <csetjmp>
+#include <cstdint>
 #include <cstdlib>
 #include <vector>
 
@@ -21,50 +21,37 @@
 namespace kea {
 namespace {
 
-// The table's dynamic atoms, each with a mark: candidates found by the
-// scans are looked up here before anything is marked.
+// Marks by address: one bit for each 8 bytes of the memory dynamic atoms
+// lie in (Runtime::atom_memory: the arena's chunks, which also hold table
+// nodes, and its large blocks). A word that points into that memory sets
+// the bit of its address; an atom is live if the bit of its entry is set.
+// Bits set by words that name no atom (a pointer to a table leaf, a free
+// block) only waste themselves. No set of the table's atoms is built and
+// no entry is written, so a collection touches an atom's memory once, in
+// the sweep.
 class AtomMarks {
  public:
   explicit AtomMarks(Runtime& rt) {
-    // Predefined atoms too (reading each entry's flags here would cost a
-    // cache miss per atom); they are marked at once below.
-    std::vector<Atom> all;
-    rt.visit_atoms([&](Atom a) { all.push_back(a); });
-    const unsigned bits = std::max(4u, static_cast<unsigned>(std::bit_width(all.size() * 2)));
-    shift_ = 64 - bits;
-    slots_.assign(std::size_t{1} << bits, nullptr);
-    marks_.assign(slots_.size(), 0);
-    for (Atom a : all) {
-      std::size_t i = slot_of(a);
-      while (slots_[i]) i = (i + 1) & (slots_.size() - 1);
-      slots_[i] = a;
-      low_ = std::min(low_, reinterpret_cast<std::uintptr_t>(a));
-      high_ = std::max(high_, reinterpret_cast<std::uintptr_t>(a));
+    for (auto [begin, end] : rt.atom_memory()) blocks_.push_back({begin, end, 0});
+    std::sort(blocks_.begin(), blocks_.end(), [](const Block& a, const Block& b) { return a.begin < b.begin; });
+    std::size_t bits = 0;
+    for (Block& b : blocks_) {
+      b.bit0 = bits;
+      bits += (b.end - b.begin + 7) / 8;
     }
-    count_ = all.size();
-    for (Atom a : kPredefinedAtoms) {
-      if (a != atoms::nil) {
-        atom(a);
-        --count_;
-      }
+    bits_.assign((bits + 63) / 64, 0);
+    if (!blocks_.empty()) {
+      low_ = blocks_.front().begin;
+      high_ = blocks_.back().end;
     }
   }
-
-  std::size_t count() const { return count_; }
 
   // A word that may name an atom: an ATOM cell or a bare entry pointer.
   void word(std::uintptr_t w) {
     if ((w & kTagMask) > static_cast<std::uintptr_t>(Tag::Atom)) return;
     const std::uintptr_t p = w & ~kTagMask;
-    if (p < low_ || p > high_) return;
-    for (std::size_t i = slot_of(reinterpret_cast<Atom>(p));; i = (i + 1) & (slots_.size() - 1)) {
-      const Atom a = slots_[i];
-      if (a == nullptr) return;
-      if (reinterpret_cast<std::uintptr_t>(a) == p) {
-        marks_[i] = 1;
-        return;
-      }
-    }
+    if (p < low_ || p >= high_) return;
+    if (const std::size_t bit = bit_of(p); bit != kNone) bits_[bit / 64] |= std::uint64_t{1} << (bit % 64);
   }
   void atom(Atom a) {
     if (a) word(reinterpret_cast<std::uintptr_t>(a));
@@ -82,22 +69,27 @@ class AtomMarks {
   }
   std::size_t scanned() const { return scanned_; }
 
+  // Not in the arena's memory (a predefined atom): kept.
   bool marked(Atom a) const {
-    for (std::size_t i = slot_of(a);; i = (i + 1) & (slots_.size() - 1)) {
-      if (slots_[i] == a) return marks_[i] != 0;
-      if (slots_[i] == nullptr) return true;  // not ours: keep
-    }
+    const std::size_t bit = bit_of(reinterpret_cast<std::uintptr_t>(a));
+    return bit == kNone || (bits_[bit / 64] >> (bit % 64) & 1) != 0;
   }
 
  private:
-  std::size_t slot_of(Atom a) const {
-    return static_cast<std::size_t>((reinterpret_cast<std::uintptr_t>(a) >> 3) * 0x9E3779B97F4A7C15ull >> shift_);
+  struct Block {
+    std::uintptr_t begin, end;
+    std::size_t bit0;  // the bit of begin
+  };
+  static constexpr std::size_t kNone = SIZE_MAX;
+  std::size_t bit_of(std::uintptr_t p) const {
+    auto it = std::upper_bound(blocks_.begin(), blocks_.end(), p, [](std::uintptr_t q, const Block& b) { return q < b.begin; });
+    if (it == blocks_.begin()) return kNone;
+    --it;
+    return p < it->end ? it->bit0 + (p - it->begin) / 8 : kNone;
   }
-  unsigned shift_ = 60;
-  std::vector<Atom> slots_;
-  std::vector<std::uint8_t> marks_;
-  std::uintptr_t low_ = UINTPTR_MAX, high_ = 0;
-  std::size_t count_ = 0;
+  std::vector<Block> blocks_;
+  std::vector<std::uint64_t> bits_;
+  std::uintptr_t low_ = 0, high_ = 0;
   std::size_t scanned_ = 0;
 };
 
@@ -187,7 +179,8 @@ bool collect_atoms(Machine& m) {
   const std::size_t gone = rt.sweep_atoms([&](Atom a) { return !marks.marked(a); });
   threads.resume_after_atom_gc();
   Runtime::AtomGc& agc = rt.atom_gc();
-  agc.live_after = marks.count() - gone;
+  const std::size_t left = rt.atom_count_approx(), predefined = std::size(kPredefinedAtoms);
+  agc.live_after = left > predefined ? left - predefined : 0;
   agc.scanned_words = marks.scanned();
   agc.count.fetch_add(1, std::memory_order_relaxed);
   agc.gained.fetch_add(gone, std::memory_order_relaxed);
