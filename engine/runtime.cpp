@@ -1,6 +1,7 @@
 #include "engine/runtime.hpp"
 
 #include <gc/gc.h>
+#include <sys/mman.h>
 
 #include <algorithm>
 #include <atomic>
@@ -147,7 +148,7 @@ class AtomArena {
   // First chunks are small, so a Runtime that makes few atoms on a thread
   // (a test, a short-lived thread) costs little; they double up to kMaxChunk.
   static constexpr std::size_t kFirstChunk = 4096;
-  static constexpr std::size_t kMaxChunk = 256 * 1024;
+  static constexpr std::size_t kMaxChunk = std::size_t{2} << 20;
   // Blocks up to this size are carved from chunks and, once recycled, kept
   // on free lists by size; larger ones (long atoms) are malloc'd one by one.
   static constexpr std::size_t kMaxRecycled = 1024;
@@ -178,7 +179,7 @@ class AtomArena {
   }
 
   void* new_large(std::size_t bytes) {
-    void* p = std::malloc(bytes);
+    void* p = bytes >= kHugePage ? huge(bytes) : std::malloc(bytes);
     if (p == nullptr) throw std::bad_alloc();
     std::lock_guard<std::mutex> g(lock_);
     large_.emplace(p, bytes);
@@ -186,10 +187,21 @@ class AtomArena {
   }
 
   void* new_chunk(std::size_t bytes) {
-    void* p = std::malloc(bytes);
+    void* p = bytes >= kHugePage ? huge(bytes) : std::malloc(bytes);
     if (p == nullptr) throw std::bad_alloc();
     std::lock_guard<std::mutex> g(lock_);
     chunks_.emplace_back(p, bytes);
+    return p;
+  }
+
+  // Whole huge pages for the large chunks and the table's root: atoms are
+  // found and swept in hash order, which is no order in memory, so with
+  // small pages nearly every access to them also missed the TLB.
+  static constexpr std::size_t kHugePage = std::size_t{2} << 20;
+  // (The root is 2 MiB and a few bytes: its first 2 MiB are one page.)
+  static void* huge(std::size_t bytes) {
+    void* p = std::aligned_alloc(kHugePage, bytes);
+    if (p) madvise(p, bytes & ~(kHugePage - 1), MADV_HUGEPAGE);
     return p;
   }
 
