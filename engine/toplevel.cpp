@@ -312,7 +312,9 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
   try {
     Bindings names;
     Module* typein = m_.typein_module();
-    Cell goal = parse_term(m_.runtime(), s, text, &names, false, typein ? typein->local_ops() : nullptr);
+    // Read as the top-level's module reads: its operators, its double_quotes.
+    Cell goal = parse_term(m_.runtime(), s, text, &names, false, typein ? typein->local_ops() : nullptr,
+                           typein ? &typein->double_quotes : nullptr);
     if (typein && typein != m_.runtime().db().user()) {
       goal = make_compound(s, functors::colon2, {make_atom(typein->name), goal});
     }
@@ -484,7 +486,10 @@ int Toplevel::repl() {
       Store::Mark mark = m_.store().mark();
       try {
         Reader reader(m_.runtime(), m_.store(), pending, "user");
-        if (Module* typein = m_.typein_module()) reader.set_local_ops(typein->local_ops());
+        if (Module* typein = m_.typein_module()) {
+          reader.set_local_ops(typein->local_ops());
+          reader.set_local_double_quotes(&typein->double_quotes);
+        }
         ReadResult r;
         std::size_t consumed = 0;
         while (reader.next(r)) {

@@ -482,17 +482,19 @@ bool Reader::next(ReadResult& out) {
 }
 
 Cell parse_term(Runtime& rt, Store& s, std::string_view text,
-                std::vector<std::pair<std::string, Cell>>* variable_names, bool rest_ignored, const OpTable* local_ops) {
-  ReadResult res = parse_term_result(rt, s, text, rest_ignored, local_ops);
+                std::vector<std::pair<std::string, Cell>>* variable_names, bool rest_ignored, const OpTable* local_ops,
+                const std::atomic<int>* local_double_quotes) {
+  ReadResult res = parse_term_result(rt, s, text, rest_ignored, local_ops, local_double_quotes);
   if (variable_names) *variable_names = std::move(res.variable_names);
   return res.term;
 }
 
 ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool rest_ignored,
-                             const OpTable* local_ops) {
+                             const OpTable* local_ops, const std::atomic<int>* local_double_quotes) {
   Reader r(rt, s, text, "user");
   r.set_end_optional(true);
   r.set_local_ops(local_ops);
+  r.set_local_double_quotes(local_double_quotes);
   ReadResult res;
   if (!r.next(res)) {
     // Only layout: SWI's term_to_atom raises end_of_file here too.

@@ -77,15 +77,16 @@ class Reader {
 // Parse exactly one term from text (the end '.' is optional; nothing but
 // layout may follow it, unless `rest_ignored`: then, as SWI-Prolog's
 // term_to_atom/2 and term_string/2 do, text after the end '.' is not read),
-// with a module's own operators when `local_ops` is given.
+// with a module's own operators and double_quotes when `local_ops` and
+// `local_double_quotes` are given (Reader's setters say what they hold).
 // Throws PrologError as Reader::next, with Name "user".
 Cell parse_term(Runtime& rt, Store& s, std::string_view text,
                 std::vector<std::pair<std::string, Cell>>* variable_names = nullptr, bool rest_ignored = false,
-                const OpTable* local_ops = nullptr);
+                const OpTable* local_ops = nullptr, const std::atomic<int>* local_double_quotes = nullptr);
 // The same, with all the reader found (variable names, singletons, every
 // variable), for read options.
 ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool rest_ignored = false,
-                             const OpTable* local_ops = nullptr);
+                             const OpTable* local_ops = nullptr, const std::atomic<int>* local_double_quotes = nullptr);
 
 // The number that text spells and nothing else, as atom_number/2 and
 // number_string/2 read it (number_codes/2 allows layout before it): an

@@ -34,4 +34,9 @@ op(700, xfx, ===>).
 X = (a ===> b), writeq(X), nl.
 module(user).
 current_op(P, T, ===>).
+set_prolog_flag(foo:double_quotes, codes).
+module(foo).
+X = "ab".
+module(user).
+X = "ab".
 halt.
