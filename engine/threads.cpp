@@ -195,7 +195,16 @@ __attribute__((noinline)) void ThreadSet::blocking(Machine& m, bool roots_comple
     if (base) m.agc_stop_ = {Machine::AgcStop::Blocked, roots_complete, &regs, base};
     if (agc_stopping_.load(std::memory_order_relaxed)) agc_cv_.notify_all();
   }
-  wait();
+  try {
+    wait();
+  } catch (...) {
+    leave_blocking(m, lk);
+    throw;
+  }
+  leave_blocking(m, lk);
+}
+
+void ThreadSet::leave_blocking(Machine& m, std::unique_lock<std::mutex>* lk) {
   // Active again only when no collection runs; *lk (taken before
   // machines_lock_ everywhere) is let go while waiting for one to end.
   for (;;) {

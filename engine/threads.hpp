@@ -245,6 +245,7 @@ class ThreadSet {
   std::atomic<bool> agc_stopping_{false};  // written under machines_lock_
   std::condition_variable agc_cv_;         // with machines_lock_: a stop state changed
   bool in_use(const Machine* m) const;     // machines_lock_ held
+  void leave_blocking(Machine& m, std::unique_lock<std::mutex>* lk);
 
   std::unique_ptr<MutexTable> mutexes_;
   std::unique_ptr<QueueTable> queues_;
