@@ -199,9 +199,12 @@ class AtomArena {
   // small pages nearly every access to them also missed the TLB.
   static constexpr std::size_t kHugePage = std::size_t{2} << 20;
   // (The root is 2 MiB and a few bytes: its first 2 MiB are one page.)
+  // posix_memalign, not aligned_alloc: sizes need not be a multiple of
+  // the alignment (the sanitizers' aligned_alloc refuses those).
   static void* huge(std::size_t bytes) {
-    void* p = std::aligned_alloc(kHugePage, bytes);
-    if (p) madvise(p, bytes & ~(kHugePage - 1), MADV_HUGEPAGE);
+    void* p = nullptr;
+    if (posix_memalign(&p, kHugePage, bytes) != 0) return nullptr;
+    madvise(p, bytes & ~(kHugePage - 1), MADV_HUGEPAGE);
     return p;
   }
 

@@ -56,6 +56,8 @@ const void* this_thread_stack_base() {
   return base;
 }
 
+__attribute__((noinline)) const void* stack_below_caller() { return __builtin_frame_address(0); }
+
 PrologThread::~PrologThread() {
   if (goal) GC_FREE(goal);
   if (result) GC_FREE(result);
@@ -115,8 +117,9 @@ bool ThreadSet::in_use(const Machine* m) const {
 // collector's is Parked or Blocked, and neither kind touches an atom again
 // before agc_stopping_ is false (parking waits for it; leaving a blocking
 // wait waits for it, before it returns to its caller); a machine cannot
-// join the set meanwhile (add_machine waits; a pooled one is taken only by
-// thread_create, whose caller is stopped). Everything a stopped thread
+// join the set once it is stopped (add_machine waits; a pooled one is
+// taken only by thread_create, whose caller is stopped by then, and one
+// taken before is asked to stop like the others). Everything a stopped thread
 // wrote is visible to the collector through machines_lock_.
 
 namespace {
@@ -126,9 +129,11 @@ namespace {
 constexpr auto kAgcStopWait = std::chrono::milliseconds(50);
 }  // namespace
 
-bool ThreadSet::stop_for_atom_gc(Machine& self, std::vector<Stopped>& stopped) {
+ThreadSet::StopResult ThreadSet::stop_for_atom_gc(Machine& self, std::vector<Stopped>& stopped) {
   std::unique_lock<std::mutex> g(machines_lock_);
-  if (agc_stopping_.load(std::memory_order_relaxed)) return false;
+  if (agc_stopping_.load(std::memory_order_relaxed)) return StopResult::Busy;
+  stopped.clear();
+  stopped.reserve(machines_.size());  // nothing below throws once stopping
   agc_stopping_.store(true, std::memory_order_relaxed);
   for (Machine* m : machines_) {
     if (m != &self && in_use(m)) m->request_atom_gc();
@@ -143,11 +148,10 @@ bool ThreadSet::stop_for_atom_gc(Machine& self, std::vector<Stopped>& stopped) {
     }
     if (hopeless) break;
     if (all) {
-      stopped.clear();
       for (Machine* m : machines_) {
         if (m != &self && in_use(m)) stopped.push_back({m, m->agc_stop_.from, m->agc_stop_.to});
       }
-      return true;
+      return StopResult::Stopped;
     }
     if (agc_cv_.wait_until(g, deadline) == std::cv_status::timeout) break;
   }
@@ -155,7 +159,7 @@ bool ThreadSet::stop_for_atom_gc(Machine& self, std::vector<Stopped>& stopped) {
   for (Machine* m : machines_) m->atom_gc_wanted_.store(false, std::memory_order_relaxed);
   agc_stopping_.store(false, std::memory_order_relaxed);
   agc_cv_.notify_all();
-  return false;
+  return StopResult::GaveUp;
 }
 
 void ThreadSet::resume_after_atom_gc() {
@@ -166,18 +170,20 @@ void ThreadSet::resume_after_atom_gc() {
   agc_cv_.notify_all();
 }
 
-// Both publish the caller's stack from a local of their own frame down to
-// the base, after __builtin_unwind_init() has spilled every callee-saved
+// Both publish the thread's stack from below their own frame up to the
+// base, after __builtin_unwind_init() has spilled every callee-saved
 // register into this frame: whatever the callers keep in registers is then
-// on the range the collector scans.
+// on the range the collector scans. (setjmp saves them once more, for a
+// compiler that would keep one out of the frame.)
 __attribute__((noinline)) void ThreadSet::park_for_atom_gc(Machine& m) {
   __builtin_unwind_init();
   std::jmp_buf regs;
   setjmp(regs);
   const void* base = this_thread_stack_base();
+  const void* from = stack_below_caller();
   std::unique_lock<std::mutex> g(machines_lock_);
   if (!agc_stopping_.load(std::memory_order_relaxed) || !base) return;
-  m.agc_stop_ = {Machine::AgcStop::Parked, true, &regs, base};
+  m.agc_stop_ = {Machine::AgcStop::Parked, true, from, base};
   agc_cv_.notify_all();
   agc_cv_.wait(g, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
   m.agc_stop_.kind = Machine::AgcStop::Active;
@@ -189,10 +195,11 @@ __attribute__((noinline)) void ThreadSet::blocking(Machine& m, bool roots_comple
   std::jmp_buf regs;
   setjmp(regs);
   const void* base = this_thread_stack_base();
+  const void* from = stack_below_caller();
   {
     std::lock_guard<std::mutex> g(machines_lock_);
     // Without a known stack it stays Active: a collector then gives up.
-    if (base) m.agc_stop_ = {Machine::AgcStop::Blocked, roots_complete, &regs, base};
+    if (base) m.agc_stop_ = {Machine::AgcStop::Blocked, roots_complete, from, base};
     if (agc_stopping_.load(std::memory_order_relaxed)) agc_cv_.notify_all();
   }
   try {
@@ -273,6 +280,9 @@ Machine* ThreadSet::acquire_machine(std::size_t stack_limit) {
       if (!pool_.empty()) {
         Machine* m = pool_.back();
         pool_.pop_back();
+        // In use from now on: a collector waiting for the others to stop
+        // must hear of it (its thread parks at its first call).
+        if (agc_stopping_.load(std::memory_order_relaxed)) m->request_atom_gc();
         return m;
       }
     }

@@ -110,6 +110,11 @@ int usable_cpu_count();
 // The calling thread's C++ stack's base (its highest address), from Boehm
 // GC; nullptr if unknown. Cached per thread.
 const void* this_thread_stack_base();
+// An address below the whole frame of the function that calls it (a frame
+// of its own, not inlined): with that caller's callee-saved registers
+// spilled (__builtin_unwind_init), [it, base) holds every register and
+// local of the thread's callers, on any architecture.
+const void* stack_below_caller();
 
 class ThreadSet {
  public:
@@ -145,10 +150,12 @@ class ThreadSet {
   };
   // Asks every other machine in use to stop and waits (kAgcStopWait at
   // most) until each is Parked or Blocked with complete roots; then
-  // `stopped` lists them and true is returned, and the world stays stopped
-  // until resume_after_atom_gc(). False, with nothing stopped, if another
-  // collection runs, or some machine did not stop in time or cannot.
-  bool stop_for_atom_gc(Machine& self, std::vector<Stopped>& stopped);
+  // `stopped` lists them, Stopped is returned, and the world stays stopped
+  // until resume_after_atom_gc(). Else nothing is stopped: Busy if another
+  // machine collects (this one should park), GaveUp if some machine did
+  // not stop in time or cannot.
+  enum class StopResult { Stopped, Busy, GaveUp };
+  StopResult stop_for_atom_gc(Machine& self, std::vector<Stopped>& stopped);
   void resume_after_atom_gc();
   bool atom_gc_stopping() const { return agc_stopping_.load(std::memory_order_relaxed); }
   // At a call port whose roots are complete, while another machine

@@ -9,6 +9,7 @@
 #include <csetjmp>
 #include <cstdint>
 #include <cstdlib>
+#include <utility>
 #include <vector>
 
 #include "engine/builtins/globals.hpp"
@@ -106,14 +107,11 @@ void* scan_gc_heap(void* marks) {
 
 // This thread's C++ stack, from this frame up, with the callee-saved
 // registers spilled into the frame first.
-__attribute__((noinline, no_sanitize("address"))) bool scan_own_stack(AtomMarks& marks) {
+__attribute__((noinline, no_sanitize("address"))) void scan_own_stack(AtomMarks& marks, const void* base) {
   __builtin_unwind_init();
   std::jmp_buf regs;
   setjmp(regs);
-  const void* base = this_thread_stack_base();
-  if (!base) return false;
-  marks.range(&regs, base);
-  return true;
+  marks.range(stack_below_caller(), base);
 }
 
 // Everything of m but its thread's C++ stack. Its local stack up to the
@@ -156,12 +154,23 @@ void scan_names(Runtime& rt, AtomMarks& marks) {
 
 }  // namespace
 
-bool collect_atoms(Machine& m) {
+AtomGcOutcome try_collect_atoms(Machine& m) {
   Runtime& rt = m.runtime();
-  if (!m.heap_gc().region || rt.extensions_hide_atoms() || GC_is_disabled()) return false;
+  const void* stack_base = this_thread_stack_base();
+  if (!m.heap_gc().region || rt.extensions_hide_atoms() || GC_is_disabled() || !stack_base)
+    return AtomGcOutcome::NotHere;
   ThreadSet& threads = rt.threads();
   std::vector<ThreadSet::Stopped> others;
-  if (!threads.stop_for_atom_gc(m, others)) return false;
+  switch (threads.stop_for_atom_gc(m, others)) {
+    case ThreadSet::StopResult::Busy: return AtomGcOutcome::Busy;
+    case ThreadSet::StopResult::GaveUp: return AtomGcOutcome::GaveUp;
+    case ThreadSet::StopResult::Stopped: break;
+  }
+  // The world is stopped until this goes, however the collection ends.
+  struct Resume {
+    ThreadSet& threads;
+    ~Resume() { threads.resume_after_atom_gc(); }
+  } resume{threads};
   const auto start = std::chrono::steady_clock::now();
   // A full collection first: its mark bits say which GC objects are
   // reachable, and only those are scanned.
@@ -169,7 +178,7 @@ bool collect_atoms(Machine& m) {
   AtomMarks marks(rt);
   GC_call_with_alloc_lock(scan_gc_heap, &marks);
   m.trim_stack();  // the dead frames above the top would keep their atoms
-  scan_own_stack(marks);
+  scan_own_stack(marks, stack_base);
   scan_machine(m, marks);
   for (const ThreadSet::Stopped& o : others) {
     scan_machine(*o.machine, marks);
@@ -177,7 +186,6 @@ bool collect_atoms(Machine& m) {
   }
   scan_names(rt, marks);
   const std::size_t gone = rt.sweep_atoms([&](Atom a) { return !marks.marked(a); });
-  threads.resume_after_atom_gc();
   Runtime::AtomGc& agc = rt.atom_gc();
   const std::size_t left = rt.atom_count_approx(), predefined = std::size(kPredefinedAtoms);
   agc.live_after = left > predefined ? left - predefined : 0;
@@ -187,7 +195,11 @@ bool collect_atoms(Machine& m) {
   agc.nanoseconds.fetch_add(
       static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count()),
       std::memory_order_relaxed);
-  return true;
+  // Re-armed before the others run again, so no request of theirs from
+  // before this collection still counts.
+  agc.refused.store(0, std::memory_order_relaxed);
+  arm_atom_gc(rt);
+  return AtomGcOutcome::Collected;
 }
 
 void arm_atom_gc(Runtime& rt) {
@@ -204,34 +216,48 @@ void arm_atom_gc(Runtime& rt) {
 
 void atom_gc_at_call(Machine& m, unsigned arity) {
   m.atom_gc_wanted_.store(false, std::memory_order_relaxed);
+  const bool asked = std::exchange(m.atom_gc_asked_, false);
   ThreadSet& threads = m.runtime().threads();
   const bool roots_complete = m.heap_gc().region != nullptr;
-  if (threads.atom_gc_stopping()) {
-    // Another machine collects. Stop here if this is a point where the
-    // roots are complete; else ask again at the next call.
-    if (!roots_complete) {
-      m.request_atom_gc();
-      return;
-    }
+  // Stops here, if this is a point where the roots are complete, while
+  // another machine collects.
+  const auto park = [&] {
     m.heap_gc().wanted = true;
     heap_gc_at_call(m, arity);  // its dead cells would keep the atoms they name
     m.trim_stack();
     threads.park_for_atom_gc(m);
+  };
+  if (threads.atom_gc_stopping()) {
+    if (roots_complete) park();
+    else m.request_atom_gc();  // ask again at the next call
     return;
   }
+  Runtime::AtomGc& agc = m.runtime().atom_gc();
+  // A request a collection answered meanwhile, or one given up on.
+  if (!asked && !agc.wanted.load(std::memory_order_relaxed)) return;
   // The stress mode passes over machines whose stacks are large: each of
   // its collections would walk all of them.
   if (m.agc_stress_ > 0 &&
       m.store().heap_used_bytes() + static_cast<std::size_t>(m.stack_hwm_ - m.stack_base()) * sizeof(Cell) > kStressStackBytes) {
     return;
   }
-  Runtime::AtomGc& agc = m.runtime().atom_gc();
   if (roots_complete) {
     // The heap first: its dead cells would keep the atoms they name.
     m.heap_gc().wanted = true;
     heap_gc_at_call(m, arity);
-    if (collect_atoms(m)) agc.refused.store(0, std::memory_order_relaxed);
-    else if (!threads.atom_gc_stopping()) agc.refused.fetch_add(1, std::memory_order_relaxed);
+    switch (try_collect_atoms(m)) {
+      case AtomGcOutcome::Collected:
+        return;  // re-armed already
+      case AtomGcOutcome::Busy:
+        m.trim_stack();
+        threads.park_for_atom_gc(m);
+        return;  // the collector re-arms the trigger
+      case AtomGcOutcome::GaveUp:
+        agc.refused.fetch_add(1, std::memory_order_relaxed);
+        break;
+      case AtomGcOutcome::NotHere:
+        break;
+    }
   }
   arm_atom_gc(m.runtime());
 }

@@ -61,9 +61,13 @@ namespace kea {
 
 class Machine;
 
-// Collects now if the conditions above hold; returns false (and does
-// nothing) otherwise.
-bool collect_atoms(Machine& m);
+// Collects now if the conditions above hold. Else nothing is done:
+// NotHere if this machine may not (see above), Busy if another machine
+// collects (this one should park: ThreadSet::park_for_atom_gc), GaveUp if
+// the other machines did not all stop.
+enum class AtomGcOutcome { Collected, NotHere, Busy, GaveUp };
+AtomGcOutcome try_collect_atoms(Machine& m);
+inline bool collect_atoms(Machine& m) { return try_collect_atoms(m) == AtomGcOutcome::Collected; }
 // At a call port with `arity` arguments in X, when the trigger asked
 // (Machine::request_atom_gc): collects the heap, then the atoms.
 void atom_gc_at_call(Machine& m, unsigned arity);

@@ -99,7 +99,7 @@ Machine::~Machine() {
 void Machine::publish_usage() {
   std::size_t local = static_cast<std::size_t>(stack_top() - stack_base_) * sizeof(Cell);
   usage_.store(store_.heap_used_bytes() + local, std::memory_order_relaxed);
-  if (agc_stress_ > 0 && ++agc_ticks_ % static_cast<unsigned long>(agc_stress_) == 0) request_atom_gc();
+  if (agc_stress_ > 0 && ++agc_ticks_ % static_cast<unsigned long>(agc_stress_) == 0) ask_atom_gc();
 }
 
 void Machine::trim_stack() {

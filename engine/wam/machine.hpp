@@ -129,6 +129,13 @@ class Machine final : public InterruptTarget {
     atom_gc_wanted_.store(true, std::memory_order_relaxed);
     pending_.store(true, std::memory_order_release);
   }
+  // This machine's own request (garbage_collect_atoms/0, the stress mode),
+  // from its own thread: answered even when the trigger has not fired.
+  bool atom_gc_asked_ = false;
+  void ask_atom_gc() {
+    atom_gc_asked_ = true;
+    request_atom_gc();
+  }
   // Where this machine stands while another collects atoms
   // (ThreadSet::stop_for_atom_gc; under the registry's machines_lock_).
   struct AgcStop {
