@@ -12,7 +12,7 @@
 #
 # usage: bench/atoms/run.sh [--systems kea,swipl] [--threads 1,2,...]
 #            [--count N] [--runs N] [--timeout S] [--no-check]
-#            [--swipl-agc on|off]
+#            [--swipl-agc on|off] [--kea-agc on|off]
 #
 #   --systems    systems to run (default kea,swipl; add kea0, a baseline
 #                build of Kea named by KEA0, to print kea/kea0 as well)
@@ -28,6 +28,9 @@
 #                (agc_margin 0), so its atom table grows as Kea's does.
 #                Default on: SWI-Prolog as installed, which reclaims the
 #                atoms of this workload as it goes.
+#   --kea-agc    the same for kea and kea0 (default on: Kea collects the
+#                atoms of this workload as it goes, with every worker
+#                stopped for each collection).
 #
 # Environment: KEA (default ./kea from the top of the tree), KEA0 (the
 # baseline kea, only with --systems ...,kea0), SWIPL (swipl).
@@ -66,6 +69,7 @@ runs=3
 limit=600
 check=1
 swipl_agc=on
+kea_agc=on
 
 while [ $# -gt 0 ]; do
     case $1 in
@@ -76,6 +80,7 @@ while [ $# -gt 0 ]; do
         --timeout) [ $# -ge 2 ] || usage; limit=$2; shift 2 ;;
         --no-check) check=""; shift ;;
         --swipl-agc) [ $# -ge 2 ] || usage; swipl_agc=$2; shift 2 ;;
+        --kea-agc) [ $# -ge 2 ] || usage; kea_agc=$2; shift 2 ;;
         -h|--help) usage 0 ;;
         *) echo "run.sh: unknown argument $1" >&2; usage ;;
     esac
@@ -91,6 +96,7 @@ for s in $systems; do
     case $s in kea|kea0|swipl) ;; *) echo "run.sh: unknown system $s" >&2; exit 2 ;; esac
 done
 case $swipl_agc in on|off) ;; *) echo "run.sh: --swipl-agc on|off" >&2; exit 2 ;; esac
+case $kea_agc in on|off) ;; *) echo "run.sh: --kea-agc on|off" >&2; exit 2 ;; esac
 
 KEA=${KEA:-$top/kea}
 KEA0=${KEA0:-}
@@ -116,8 +122,13 @@ available() {
 run_goal() {
     : >"$work/rss"
     case $1 in
-        kea) set -- "$KEA" -q -g "$2" -t halt "$here/atoms.pl" ;;
-        kea0) set -- "$KEA0" -q -g "$2" -t halt "$here/atoms.pl" ;;
+        kea | kea0)
+            if [ "$1" = kea ]; then bin=$KEA; else bin=$KEA0; fi
+            if [ "$kea_agc" = off ]; then
+                set -- "$bin" -q -g "set_prolog_flag(agc_margin, 0)" -g "$2" -t halt "$here/atoms.pl"
+            else
+                set -- "$bin" -q -g "$2" -t halt "$here/atoms.pl"
+            fi ;;
         swipl)
             if [ "$swipl_agc" = off ]; then
                 set -- "$SWIPL" -q -g "set_prolog_flag(agc_margin, 0)" -g "$2" -t halt "$here/atoms.pl"
@@ -181,7 +192,7 @@ while [ "$i" -lt "$runs" ]; do
 done
 
 echo "Atom-table benchmark (Moreno et al., Figs. 6-8): $count sequences, batches of 2000"
-echo "median of $runs runs; kea: $KEA${KEA0:+; kea0: $KEA0}; swipl: $SWIPL (atom GC $swipl_agc); $cores cores"
+echo "median of $runs runs; kea: $KEA${KEA0:+; kea0: $KEA0} (atom GC $kea_agc); swipl: $SWIPL (atom GC $swipl_agc); $cores cores"
 echo
 awk -v systems="$systems" -v modes="$modes" -v nothreads="$no_threads" -v count="$count" '
 function median(key,   n, i, j, t, a) {
