@@ -179,18 +179,22 @@ class AtomArena {
   }
 
   void* new_large(std::size_t bytes) {
-    void* p = bytes >= kHugePage ? huge(bytes) : std::malloc(bytes);
-    if (p == nullptr) throw std::bad_alloc();
+    void* p = obtain(bytes);
     std::lock_guard<std::mutex> g(lock_);
     large_.emplace(p, bytes);
     return p;
   }
 
   void* new_chunk(std::size_t bytes) {
-    void* p = bytes >= kHugePage ? huge(bytes) : std::malloc(bytes);
-    if (p == nullptr) throw std::bad_alloc();
+    void* p = obtain(bytes);
     std::lock_guard<std::mutex> g(lock_);
     chunks_.emplace_back(p, bytes);
+    return p;
+  }
+
+  static void* obtain(std::size_t bytes) {
+    void* p = bytes >= kHugePage ? huge(bytes) : std::malloc(bytes);
+    if (p == nullptr) throw std::bad_alloc();
     return p;
   }
 

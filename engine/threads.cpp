@@ -212,24 +212,19 @@ __attribute__((noinline)) void ThreadSet::blocking(Machine& m, bool roots_comple
 }
 
 void ThreadSet::leave_blocking(Machine& m, std::unique_lock<std::mutex>* lk) {
-  // Active again only when no collection runs; *lk (taken before
-  // machines_lock_ everywhere) is let go while waiting for one to end.
+  // Active again only when no collection runs.
   for (;;) {
     std::unique_lock<std::mutex> g(machines_lock_);
     if (!agc_stopping_.load(std::memory_order_relaxed)) {
       m.agc_stop_.kind = Machine::AgcStop::Active;
       return;
     }
-    if (!lk) {
-      agc_cv_.wait(g, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
-      continue;
-    }
+    // *lk is let go (before machines_lock_, its order everywhere) while
+    // the collection runs, and taken again after, outside machines_lock_.
+    if (lk) lk->unlock();
+    agc_cv_.wait(g, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
+    if (!lk) continue;
     g.unlock();
-    lk->unlock();
-    {
-      std::unique_lock<std::mutex> g2(machines_lock_);
-      agc_cv_.wait(g2, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
-    }
     lk->lock();
   }
 }

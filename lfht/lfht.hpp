@@ -773,28 +773,9 @@ class Map {
       if (chain > s.max_chain) s.max_chain = chain;
     }
   }
-  // The quiescent walks touch every leaf and (through the callbacks) most
-  // keys in bucket order, which is no order in memory: ask for the leaf
-  // kFar buckets ahead and for the key of the one kNear ahead, so that
-  // several misses are in flight at once instead of one at a time.
-  static constexpr unsigned kFar = 16, kNear = 8;
-  void prefetch_ahead(const Level* l, unsigned i) const {
-    const unsigned n = level_size(l->shift);
-    if (i + kFar < n) {
-      const word w = l->bucket()[i + kFar].load(std::memory_order_relaxed);
-      if (!(w & kLevel)) __builtin_prefetch(as_leaf(w));
-    }
-    if constexpr (std::is_pointer_v<Key>) {
-      if (i + kNear < n) {
-        const word w = l->bucket()[i + kNear].load(std::memory_order_relaxed);
-        if (!(w & kLevel)) __builtin_prefetch(as_leaf(w)->key);
-      }
-    }
-  }
   template <class F>
   void visit_level(const Level* l, F& f) const {
     for (unsigned i = 0; i < level_size(l->shift); ++i) {
-      prefetch_ahead(l, i);
       word w = l->bucket()[i].load(std::memory_order_acquire);
       if (w & kLevel) {
         if (as_level(w) != l) visit_level(as_level(w), f);
@@ -811,7 +792,6 @@ class Map {
   template <class Dead>
   void sweep_level(Level* l, Dead& dead, std::size_t& removed) {
     for (unsigned i = 0; i < level_size(l->shift); ++i) {
-      prefetch_ahead(l, i);
       std::atomic<word>* pred = &l->bucket()[i];
       word w = pred->load(std::memory_order_acquire);
       if (w & kLevel) {

@@ -157,7 +157,7 @@ void scan_names(Runtime& rt, AtomMarks& marks) {
 AtomGcOutcome try_collect_atoms(Machine& m) {
   Runtime& rt = m.runtime();
   const void* stack_base = this_thread_stack_base();
-  if (!m.heap_gc().region || rt.extensions_hide_atoms() || GC_is_disabled() || !stack_base)
+  if (!m.roots_complete() || rt.extensions_hide_atoms() || GC_is_disabled() || !stack_base)
     return AtomGcOutcome::NotHere;
   ThreadSet& threads = rt.threads();
   std::vector<ThreadSet::Stopped> others;
@@ -218,18 +218,16 @@ void atom_gc_at_call(Machine& m, unsigned arity) {
   m.atom_gc_wanted_.store(false, std::memory_order_relaxed);
   const bool asked = std::exchange(m.atom_gc_asked_, false);
   ThreadSet& threads = m.runtime().threads();
-  const bool roots_complete = m.heap_gc().region != nullptr;
-  // Stops here, if this is a point where the roots are complete, while
-  // another machine collects.
-  const auto park = [&] {
-    m.heap_gc().wanted = true;
-    heap_gc_at_call(m, arity);  // its dead cells would keep the atoms they name
-    m.trim_stack();
-    threads.park_for_atom_gc(m);
-  };
   if (threads.atom_gc_stopping()) {
-    if (roots_complete) park();
-    else m.request_atom_gc();  // ask again at the next call
+    // Stops here, if the roots are complete, while another machine collects.
+    if (m.roots_complete()) {
+      m.heap_gc().wanted = true;
+      heap_gc_at_call(m, arity);  // its dead cells would keep the atoms they name
+      m.trim_stack();
+      threads.park_for_atom_gc(m);
+    } else {
+      m.request_atom_gc();  // ask again at the next call
+    }
     return;
   }
   Runtime::AtomGc& agc = m.runtime().atom_gc();
@@ -241,7 +239,7 @@ void atom_gc_at_call(Machine& m, unsigned arity) {
       m.store().heap_used_bytes() + static_cast<std::size_t>(m.stack_hwm_ - m.stack_base()) * sizeof(Cell) > kStressStackBytes) {
     return;
   }
-  if (roots_complete) {
+  if (m.roots_complete()) {
     // The heap first: its dead cells would keep the atoms they name.
     m.heap_gc().wanted = true;
     heap_gc_at_call(m, arity);

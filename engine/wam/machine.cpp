@@ -325,7 +325,7 @@ bool Machine::Wait::wait(std::unique_lock<std::mutex>& lk, const Clock::time_poi
   // sleeps, and leaves only when no collection runs.
   bool woken = true;
   m_.rt_.threads().blocking(
-      m_, m_.gc_.region != nullptr,
+      m_, m_.roots_complete(),
       [&] {
         if (!deadline) cv.wait(lk);
         else woken = cv.wait_until(lk, *deadline) == std::cv_status::no_timeout || Clock::now() < *deadline;

@@ -116,6 +116,10 @@ class Machine final : public InterruptTarget {
   // ---- The heap's collector (gc.hpp): its state, and a request to collect
   // at the next call port (the store's trigger, garbage_collect/0).
   HeapGc& heap_gc() { return gc_; }
+  // Whether every live term is reachable from what a collector scans: true
+  // within an outermost collectable query, where the heap collector runs
+  // and the atom collector may stop this machine.
+  bool roots_complete() const { return gc_.region != nullptr; }
   void request_gc() {
     gc_.wanted = true;
     pending_.store(true, std::memory_order_relaxed);
