@@ -6,6 +6,12 @@
     names, which SWI-Prolog learns when it compiles them.
 */
 
+:- module(prolog_debug, [
+    debug/1, debug/3, debugging/1, nodebug/0, nodebug/1, assertion/1
+    ]).
+:- meta_predicate
+    debug(+, +, :), assertion(0).
+
 :- dynamic('$debug_topic'/1).
 
 debug(Topic) :-
@@ -25,22 +31,25 @@ debugging(Topic) :-
     '$debug_topic'(Topic).
 
 %   debug(+Topic, +Format, :Args): format(Format, Args) on user_error after
-%   "% ", when Topic is enabled.
+%   "% ", when Topic is enabled (Args come qualified, as in SWI-Prolog).
 
-debug(Topic, Format, Args) :-
+debug(Topic, Format, QArgs) :-
     (   \+ \+ '$debug_topic'(Topic)
-    ->  format(user_error, "% ", []),
+    ->  strip_module(QArgs, _, Args),
+        format(user_error, "% ", []),
         format(user_error, Format, Args),
         nl(user_error)
     ;   true
     ).
 
 %   assertion(:Goal): Goal succeeds (once, its bindings undone), or an
-%   error is printed and raised: error(assertion_error(fail, user:Goal), _).
+%   error is printed and raised: error(assertion_error(fail, M:Goal), _),
+%   M the caller's module.
 
 assertion(Goal) :-
     (   \+ \+ catch(Goal, _, fail)
     ->  true
-    ;   format(user_error, "ERROR: Assertion failed: ~q~n", [user:Goal]),
-        throw(error(assertion_error(fail, user:Goal), _))
+    ;   strip_module(Goal, M, G),
+        format(user_error, "ERROR: Assertion failed: ~q~n", [M:G]),
+        throw(error(assertion_error(fail, M:G), _))
     ).

@@ -6,6 +6,10 @@
     and ignored.
 */
 
+:- module(quintus, [
+    mode/1
+    ]).
+
 %   mode(+Spec)
 
 mode(_).

@@ -3,6 +3,12 @@
     are prefixed '$time_'.
 */
 
+:- module(prolog_statistics, [
+    time/1
+    ]).
+:- meta_predicate
+    time(0).
+
 %   time(:Goal): call Goal and report, on user_error, the inferences, CPU
 %   time and wall time it took, at each of its answers, at its failure
 %   and at an exception out of it; each report counts from the previous

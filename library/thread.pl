@@ -12,18 +12,30 @@
     '$thread_'.
 */
 
+:- module(thread, [
+    concurrent/3, concurrent_forall/2, concurrent_forall/3,
+    concurrent_maplist/2, concurrent_maplist/3, concurrent_maplist/4,
+    first_solution/3
+    ]).
+:- meta_predicate
+    concurrent(+, :, +), first_solution(-, :, +), concurrent_forall(0, 0),
+    concurrent_forall(0, 0, +), concurrent_maplist(1, ?),
+    concurrent_maplist(2, ?, ?), concurrent_maplist(3, ?, ?, ?).
+
 %   concurrent(+N, :Goals, +Options)
 %   Runs Goals on at most N threads (created with Options); succeeds when
 %   all succeed, fails as soon as one fails, raises the first exception.
 
-concurrent(N, Goals, Options) :-
+concurrent(N, QGoals, Options) :-
     must_be(positive_integer, N),
+    strip_module(QGoals, M, Goals),
     must_be(list(callable), Goals),
     length(Goals, Count),
     (   Count =:= 0
     ->  true
     ;   Workers is min(N, Count),
-        All =.. ['$thread_goals'|Goals],
+        '$thread_qualify'(Goals, M, MGoals),
+        All =.. ['$thread_goals'|MGoals],
         message_queue_create(Todo),
         message_queue_create(Done),
         Queues = [Todo, Done],
@@ -32,6 +44,12 @@ concurrent(N, Goals, Options) :-
         '$thread_workers'(Workers, '$thread_concurrent_worker'(Todo, Done), Options, Queues, Ids),
         '$thread_guarded'('$thread_collect'(Count, Done, All), Ids, Queues)
     ).
+
+% The goals of a list that came qualified with the caller's module M
+% (meta_predicate/1), each qualified with M: they run there.
+'$thread_qualify'([], _, []).
+'$thread_qualify'([G|Gs], M, [M:G|MGs]) :-
+    '$thread_qualify'(Gs, M, MGs).
 
 '$thread_concurrent_worker'(Todo, Done) :-
     thread_get_message(Todo, Job),
@@ -175,8 +193,10 @@ concurrent_maplist(Goal, L1, L2, L3) :-
 %   on_fail(continue), on_error(stop) (raise the first exception) or
 %   on_error(continue); the others are thread_create/3 options.
 
-first_solution(X, Goals, Options) :-
-    must_be(list(callable), Goals),
+first_solution(X, QGoals, Options) :-
+    strip_module(QGoals, M, Goals0),
+    must_be(list(callable), Goals0),
+    '$thread_qualify'(Goals0, M, Goals),
     must_be(list, Options),
     '$thread_first_option'(on_fail, Options, OnFail),
     '$thread_first_option'(on_error, Options, OnError),

@@ -2,6 +2,12 @@
     call_with_time_limit/2,3 over the alarms of engine/builtins/alarm.cpp.
 */
 
+:- module(time, [
+    call_with_time_limit/2, call_with_time_limit/3
+    ]).
+:- meta_predicate
+    call_with_time_limit(+, 0), call_with_time_limit(+, 0, +).
+
 %   call_with_time_limit(+Time, :Goal)
 %   call_with_time_limit(+Time, :Goal, +Context)
 %   Goal as once/1, stopped with the exception time_limit_exceeded
@@ -20,10 +26,4 @@ call_with_time_limit(Time, Goal, Context) :-
                            once(Goal),
                            '$alarm_cancel'(Id))
     ;   throw(Ball)
-    ).
-
-'$alarm_ring'(Id, Ball) :-
-    (   '$alarm_active'(Id)
-    ->  throw(Ball)
-    ;   true
     ).

@@ -15,6 +15,22 @@
     '$yall_'.
 */
 
+:- module(yall, [
+    (>>)/2, (>>)/3, (>>)/4, (>>)/5, (>>)/6, (>>)/7, (>>)/8, (>>)/9,
+    (/)/2, (/)/3, (/)/4, (/)/5, (/)/6, (/)/7, (/)/8, (/)/9,
+    (\)/1, (\)/2, (\)/3, (\)/4, (\)/5, (\)/6, (\)/7, (\)/8
+    ]).
+:- meta_predicate
+    '>>'(?, 0), '>>'(?, :, ?), '>>'(?, :, ?, ?), '>>'(?, :, ?, ?, ?),
+    '>>'(?, :, ?, ?, ?, ?), '>>'(?, :, ?, ?, ?, ?, ?),
+    '>>'(?, :, ?, ?, ?, ?, ?, ?), '>>'(?, :, ?, ?, ?, ?, ?, ?, ?),
+    '/'(?, 0), '/'(?, 1, ?), '/'(?, 2, ?, ?), '/'(?, 3, ?, ?, ?),
+    '/'(?, 4, ?, ?, ?, ?), '/'(?, 5, ?, ?, ?, ?, ?),
+    '/'(?, 6, ?, ?, ?, ?, ?, ?), '/'(?, 7, ?, ?, ?, ?, ?, ?, ?),
+    '\\'(:), '\\'(:, ?), '\\'(:, ?, ?), '\\'(:, ?, ?, ?),
+    '\\'(:, ?, ?, ?, ?), '\\'(:, ?, ?, ?, ?, ?),
+    '\\'(:, ?, ?, ?, ?, ?, ?), '\\'(:, ?, ?, ?, ?, ?, ?, ?).
+
 '>>'(Ps, B) :- '$yall_params'(Ps, B, []).
 '>>'(Ps, B, A1) :- '$yall_params'(Ps, B, [A1]).
 '>>'(Ps, B, A1, A2) :- '$yall_params'(Ps, B, [A1, A2]).
@@ -52,16 +68,20 @@
     '$yall_bind'(Ps, Args, Rest, Ps0>>B0),
     '$yall_call'(B, Rest).
 
-'$yall_free'(Free, L0, Args) :-
+% The lambda comes qualified with the caller's module (meta_predicate/1),
+% where its body then runs.
+'$yall_free'(Free, Lambda, Args) :-
     '$yall_must_be_free'(Free),
+    strip_module(Lambda, M, L0),
     (   nonvar(L0), L0 = Ps>>B
-    ->  '$yall_params'(Free/Ps, B, Args)
+    ->  '$yall_params'(Free/Ps, M:B, Args)
     ;   copy_term(Free/L0, Free2/L),
         Free2 = Free,
-        '$yall_call'(L, Args)
+        '$yall_call'(M:L, Args)
     ).
 
-'$yall_local'(L0, Args) :-
+'$yall_local'(Lambda, Args) :-
+    strip_module(Lambda, M, L0),
     (   nonvar(L0), L0 = _^_
     ->  '$yall_caret_params'(L0, Params),
         term_variables(Params, Locals),
@@ -69,7 +89,7 @@
         '$boot_var_subtract'(All, Locals, Globals),
         copy_term(Globals-L0, Globals2-L),
         Globals2 = Globals,
-        '$yall_carets'(L, Args)
+        '$yall_carets'(L, M, Args)
     ;   throw(error(type_error(lambda, '\\'(L0)), _))
     ).
 
@@ -90,11 +110,11 @@
     ).
 
 % Each V^Body takes the next argument; the body is called with the rest.
-'$yall_carets'(B, Args) :-
+'$yall_carets'(B, M, Args) :-
     (   Args = [A|Rest], nonvar(B), B = V^B1
     ->  V = A,
-        '$yall_carets'(B1, Rest)
-    ;   '$yall_call'(B, Args)
+        '$yall_carets'(B1, M, Rest)
+    ;   '$yall_call'(M:B, Args)
     ).
 
 % Binds the parameters to the first arguments; Rest are the arguments left.

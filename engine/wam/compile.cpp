@@ -258,7 +258,7 @@ Node* Compiler::build_call(Cell g, Functor f) {
   }
   Predicate* p = rt_.db().bind(module_, f);
   // Meta arguments as the predicate the call reaches now declares them.
-  const Predicate* meta = Database::defined(p) ? p : rt_.db().visible(module_, f);
+  const Predicate* meta = Database::defined(p) ? p : rt_.db().visible(module_, f, false);
   if (meta && qualifies_meta_args(rt_.db(), meta, module_)) g = qualify_meta_args(s_, g, meta, module_);
   if (p->builtin && f->arity <= 4) {
     Node* n = simple(K::Builtin, Op::bi0);

@@ -103,23 +103,27 @@ std::string absolute(const std::string& p) {
   return p;
 }
 
-// The file a spec names (see consult.hpp find_source_file), absolute; ""
-// for library(Name) specs of Kea's libraries (they are preloaded); a
-// library Kea does not have is an existence error, as a missing file is.
-std::string resolve(Machine& m, Cell spec, const std::string& dir) {
+// The name of the library a library(Name) spec names ("dcg/basics" for
+// library(dcg/basics)), or "" when spec is not such a spec; a library Kea
+// does not have is an existence error, as a missing file is.
+std::string kea_library_of(Machine& m, Cell spec) {
   spec = deref(spec);
-  if (is_str(spec) && arity_of(spec) == 1 && functor_of(spec)->name == atoms::library) {
-    // library(dcg/basics) names library/dcg/basics.pl.
-    std::string name;
-    Cell n = deref(arg(spec, 0));
-    while (is_str(n) && functor_of(n) == functors::slash2 && is_atom(deref(arg(n, 1)))) {
-      name.insert(0, "/" + std::string(atom_of(deref(arg(n, 1)))->view()));
-      n = deref(arg(n, 0));
-    }
-    if (is_var(n)) throw_instantiation_error(m.store());
-    if (is_atom(n) && is_kea_library(std::string(atom_of(n)->view()) + name)) return "";
-    throw_existence_error(m.store(), atoms::source_sink, spec);
+  if (!is_str(spec) || arity_of(spec) != 1 || functor_of(spec)->name != atoms::library) return "";
+  std::string name;
+  Cell n = deref(arg(spec, 0));
+  while (is_str(n) && functor_of(n) == functors::slash2 && is_atom(deref(arg(n, 1)))) {
+    name.insert(0, "/" + std::string(atom_of(deref(arg(n, 1)))->view()));
+    n = deref(arg(n, 0));
   }
+  if (is_var(n)) throw_instantiation_error(m.store());
+  if (is_atom(n) && is_kea_library(std::string(atom_of(n)->view()) + name)) return std::string(atom_of(n)->view()) + name;
+  throw_existence_error(m.store(), atoms::source_sink, spec);
+}
+
+// The file a spec names (see consult.hpp find_source_file), absolute; ""
+// for library(Name) specs of Kea's libraries (they are preloaded).
+std::string resolve(Machine& m, Cell spec, const std::string& dir) {
+  if (!kea_library_of(m, spec).empty()) return "";
   return absolute(find_source_file(m, spec, dir, ".pl"));
 }
 
@@ -765,10 +769,12 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0, bool
   if (path.empty()) {
     // One of Kea's libraries, loaded at start into the system; one that is
     // a module (library(lists)) is imported as a file's module would be.
-    Cell name = deref(arg(spec, 0));
-    if (is_atom(name)) mod = db.find_module(atom_of(name));
-    Atom file = mod ? mod->file.load() : nullptr;
-    if (!file || file->view() != "library/" + std::string(atom_of(name)->view()) + ".pl") mod = nullptr;
+    // Its module need not share its name (library(debug) is prolog_debug).
+    const std::string file = "library/" + kea_library_of(m, spec) + ".pl";
+    db.for_each_module([&](Module* each) {
+      Atom f = each->file.load();
+      if (f && f->view() == file && each != db.system() && each != db.user()) mod = each;
+    });
   } else {
     mod = load_file(m, path, if_not_loaded, into);
   }

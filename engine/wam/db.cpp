@@ -246,14 +246,14 @@ Predicate* Database::inherited(Module* m, Functor f) const {
   return nullptr;
 }
 
-Predicate* Database::resolve_undefined(Predicate* p) const {
+Predicate* Database::resolve_undefined(Predicate* p, bool remember) const {
   Predicate* cur = p;
   for (int hops = 0; hops < 16; ++hops) {
     Predicate* next = cur->import.load(std::memory_order_acquire);
     if (!next) next = inherited(cur->module, cur->functor);
     if (!next || next == cur) return nullptr;
     if (defined(next)) {
-      if (!p->import.load(std::memory_order_relaxed)) p->import.store(next, std::memory_order_release);
+      if (remember && !p->import.load(std::memory_order_relaxed)) p->import.store(next, std::memory_order_release);
       return next;
     }
     cur = next;
@@ -270,16 +270,16 @@ Predicate* Database::import_end(Predicate* p) {
   return p;
 }
 
-Predicate* Database::visible(Module* m, Functor f) const {
+Predicate* Database::visible(Module* m, Functor f, bool remember) const {
   Predicate* own = lookup(m, f);
   if (own) {
     if (defined(own)) return own;
-    if (Predicate* r = resolve_undefined(own)) return r;
+    if (Predicate* r = resolve_undefined(own, remember)) return r;
     return own;
   }
   Predicate* up = inherited(m, f);
   if (!up || defined(up)) return up;
-  Predicate* r = resolve_undefined(up);
+  Predicate* r = resolve_undefined(up, remember);
   return r ? r : up;
 }
 

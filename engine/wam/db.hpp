@@ -258,8 +258,10 @@ class Database {
   Predicate* get(Module* m, Functor f);
   // The predicate a call of f in m reaches now: m's own definition, its
   // import, or the first definition along the default import chain; else
-  // m's own (undefined) predicate when it has one, else nullptr.
-  Predicate* visible(Module* m, Functor f) const;
+  // m's own (undefined) predicate when it has one, else nullptr. Without
+  // `remember`, an undefined predicate's import is left unset (the
+  // compiler only looks: a later local definition then overrides nothing).
+  Predicate* visible(Module* m, Functor f, bool remember = true) const;
   // What a call of f compiled in m is bound to: a system predicate when m
   // has no f of its own (those cannot be redefined), else m's own f
   // (created when absent), resolved through the chain when first called.
@@ -273,8 +275,9 @@ class Database {
   Predicate* inherited(Module* m, Functor f) const;
   // The definition an undefined p stands for: followed through imports
   // and default import chains (a bounded walk: imports may form a cycle),
-  // and remembered as p's import when p had none. nullptr: none.
-  Predicate* resolve_undefined(Predicate* p) const;
+  // and remembered as p's import when p had none (and `remember` holds).
+  // nullptr: none.
+  Predicate* resolve_undefined(Predicate* p, bool remember = true) const;
   // Is p defined (clauses, a declaration, or the system's)?
   static bool defined(const Predicate* p);
   // What p stands for at the end of its imports: p when it has none (a

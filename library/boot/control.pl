@@ -287,3 +287,11 @@ aggregate_all(Spec, Discriminator, Goal, Result) :-
 '$control_pair_values'([_-V|Ps], [V|Vs]) :-
     '$control_pair_values'(Ps, Vs).
 
+%   '$alarm_ring'(+Id, +Ball): the goal an alarm of call_with_time_limit/2,3
+%   (library(time), engine/builtins/alarm.cpp) posts to its thread: throws
+%   Ball if the alarm is still armed.
+'$alarm_ring'(Id, Ball) :-
+    (   '$alarm_active'(Id)
+    ->  throw(Ball)
+    ;   true
+    ).

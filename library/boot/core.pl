@@ -18,11 +18,8 @@
     thread_local(:), meta_predicate(:), current_predicate(:),
     predicate_property(:, ?), listing(:),
     strip_module(:, -, -), with_mutex(+, 0), thread_create(0, ?),
-    thread_create(0, ?, +), thread_signal(+, 0), at_halt(0), time(0),
-    call_with_time_limit(+, 0), with_output_to(+, 0), phrase(//, ?),
-    phrase(//, ?, ?), concurrent_forall(0, 0), concurrent_forall(0, 0, +),
-    concurrent_maplist(1, ?), concurrent_maplist(2, ?, ?),
-    concurrent_maplist(3, ?, ?, ?), assertion(0).
+    thread_create(0, ?, +), thread_signal(+, 0), at_halt(0),
+    with_output_to(+, 0), phrase(//, ?), phrase(//, ?, ?).
 
 %   findall(+Template, :Goal, -List)
 %   The solutions are copied off the heap as they are found ('$findall_add')

@@ -6,6 +6,13 @@
     '$dcg_'.
 */
 
+:- module(dcg_basics, [
+    alpha_to_lower/3, blank/2, blanks/2, blanks_to_nl/2, digit/3, digits/3,
+    eol/2, eos/2, float/3, integer/3, nonblank/3, nonblanks/3, number/3,
+    remainder/3, string/3, string_without/4, white/2, whites/2, xdigit/3,
+    xdigits/3, xinteger/3
+    ]).
+
 %   Layout. blank: one character code_type/2 calls space; white: a space
 %   or a tab; the plural forms take as many as there are (maybe none).
 blank -->
