@@ -40,8 +40,8 @@ bool bi_succ(Machine& m, const Cell* a) {
   Store& s = m.store();
   Mpz x, y;
   bool hx = optional_integer(s, a[0], x.z), hy = optional_integer(s, a[1], y.z);
-  if (hx && mpz_sgn(x.z) < 0) throw_type_error(s, atoms::not_less_than_zero, deref(a[0]));
-  if (hy && mpz_sgn(y.z) < 0) throw_type_error(s, atoms::not_less_than_zero, deref(a[1]));
+  if (hx && mpz_sgn(x.z) < 0) throw_domain_error(s, atoms::not_less_than_zero, deref(a[0]));
+  if (hy && mpz_sgn(y.z) < 0) throw_domain_error(s, atoms::not_less_than_zero, deref(a[1]));
   if (hx) {
     mpz_add_ui(x.z, x.z, 1);
     return unify_terms(m, a[1], make_integer(s, x.z));

@@ -437,12 +437,11 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
       if (!reader.next(r)) break;
       line = ctx.line = r.start.line;
       if (!r.singletons.empty() && !ctx.quiet) {
-        Cell t = deref(r.term);
-        bool is_directive = is_str(t) && (functor_of(t) == functors::neck1 || functor_of(t) == functors::query1);
+        // Directives too, as SWI-Prolog 9 warns about them.
         std::string names;  // _Name variables are meant to be singletons
         for (auto& [name, v] : r.singletons)
           if (name[0] != '_') names += (names.empty() ? "" : ",") + name;
-        if (!is_directive && !names.empty()) warning(ctx, line, "Singleton variables: [" + names + "]");
+        if (!names.empty()) warning(ctx, line, "Singleton variables: [" + names + "]");
         // _Name variables are meant to be singletons: warn when they are not.
       }
       if (!ctx.quiet) {

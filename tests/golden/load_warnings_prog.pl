@@ -1,5 +1,6 @@
 % Warnings while loading, on standard error with file:line: singleton
-% variables, and clauses of a predicate that are not together.
+% variables (in directives too), and clauses of a predicate that are not
+% together.
 % Loading goes on after each warning.
 
 p(X) :- q(Y).
@@ -15,6 +16,8 @@ e(1).
 d(2).
 u(X, Y, Z) :- Z = 1.
 v(_, _Ignored, W) :- W = [_|_].
+:- forall(member(M, [a]), atom(a)), Unused = 1.
+:- initialization(_Quiet = 1).
 
 main :-
     findall(x, p(_), Ps), length(Ps, N), write(p_solutions(N)), nl,
