@@ -1,6 +1,13 @@
 #!/bin/sh
-# Runs Kea's Prolog libraries (library/*.pl, library/boot/*.pl) on SWI-Prolog
-# against the golden tests tests/golden/lib_*.pl, before Kea can load them.
+# Runs Kea's Prolog libraries (library/*.pl) on SWI-Prolog against the
+# golden tests tests/golden/lib_*.pl: the libraries' logic checked apart
+# from Kea's engine. library/boot is written over Kea's '$' primitives and
+# is checked by swipl_boot_test.sh instead; so lib_dcg (the DCG translation
+# of boot/dcg.pl) is not run here, nor is library/dcg/basics.pl loaded (its
+# non-terminals integer//1, number//1 ... would rename SWI's integer/1).
+# lib_assoc fails here: run on SWI-Prolog, one of its answers leaves a
+# choice point (not on Kea), and SWI's top-level then reads the next query
+# as its reply to the prompt.
 # SWI-Prolog does not let user code redefine its own versions of these
 # predicates, so every public predicate name of the libraries gets a kea_
 # prefix (rename.sed, generated here from the clause heads) in the library
@@ -15,26 +22,23 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # Public names: atoms starting a clause head at the start of a line.
-names=$(cat "$top"/library/*.pl "$top"/library/boot/*.pl |
+names=$(cat "$top"/library/*.pl |
   sed -n 's/^\([a-z][a-zA-Z0-9_]*\)[( ].*/\1/p' | sort -u | tr '\n' '|' | sed 's/|$//')
 printf 's/\\b(%s)\\b/kea_\\1/g\n' "$names" > "$tmp/rename.sed"
 
 mkdir "$tmp/lib"
-for f in "$top"/library/*.pl "$top"/library/boot/*.pl; do
+for f in "$top"/library/*.pl; do
   # Loaded as plain files: their module/2 and meta_predicate/1 directives
   # (each over several lines) would clash with SWI-Prolog's own modules.
   sed -E -e '/^:- (module|meta_predicate)\b/,/\.$/d' -f "$tmp/rename.sed" "$f" > "$tmp/lib/$(basename "$f")"
 done
 {
   echo ':- style_check(-singleton).'
-  # Names the libraries share with predicates they do not define.
-  echo 'kea_findall(T, G, L) :- findall(T, G, L).'
-  echo 'term_expansion((H --> B), C) :- kea_dcg_translate_rule((H --> B), C).'
   for f in "$tmp"/lib/*.pl; do echo ":- consult('$f')."; done
 } > "$tmp/load.pl"
 
 pass=0; fail=0
-list=${*:-$(cd "$golden" && ls lib_*.pl | sed 's/\.pl$//')}
+list=${*:-$(cd "$golden" && ls lib_*.pl | sed 's/\.pl$//' | grep -v '^lib_dcg$')}
 for name in $list; do
   sed -E -f "$tmp/rename.sed" "$golden/$name.pl" > "$tmp/q.pl"
   timeout 60 swipl -q "$tmp/load.pl" < "$tmp/q.pl" > "$tmp/out" 2>&1
