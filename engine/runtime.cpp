@@ -11,6 +11,9 @@
 #include <map>
 #include <mutex>
 #include <new>
+#include <system_error>
+#include <thread>
+#include <exception>
 #include <unordered_map>
 #include <vector>
 
@@ -222,6 +225,9 @@ class AtomArena {
 // New atoms a thread makes before it adds them to the Runtime's count.
 constexpr std::uint32_t kAtomBatch = 256;
 
+// Tables at least this large are swept by two threads (sweep_atoms).
+constexpr std::size_t kParallelSweepAtoms = 100000;
+
 Atom new_atom_entry(AtomArena& arena, std::string_view text, std::uint64_t hash) {
   void* mem = arena.allocate(sizeof(AtomEntry) + text.size() + 1);
   char* chars = static_cast<char*>(mem) + sizeof(AtomEntry);
@@ -387,15 +393,59 @@ void Runtime::for_each_functor(const std::function<void(Functor)>& f) const {
 }
 
 std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
-  // The table's walk is in hash order, which is no order in memory: the
-  // dead entries are freed afterwards in address order, so that touching
-  // them costs a stream of nearby lines rather than a miss each.
-  std::vector<AtomEntry*> gone;
-  const std::size_t n = tables_->atoms.sweep([&](Atom a, Atom) {
-    if (!dead(a)) return false;
-    gone.push_back(const_cast<AtomEntry*>(a));
-    return true;
-  });
+  // A large table is swept by two threads, each over half of the root's
+  // buckets (lfht's sweep_part): the walk is in hash order, a cache miss or
+  // two per atom, and two threads keep twice as many misses in flight. The
+  // world is stopped, so the two are alone in the table, on disjoint
+  // buckets; dead(a) only reads the collector's marks. The helper hands
+  // what it unlinked back instead of recycling it: the arena keeps recycled
+  // blocks per thread, and the helper's would die with it. Its join orders
+  // all it did before what follows.
+  struct Part {
+    std::vector<AtomEntry*> gone;
+    std::vector<void*> leaves;
+    std::size_t removed = 0;
+    std::exception_ptr failed;
+  };
+  const unsigned parts =
+      tables_->atoms.size_approx() >= kParallelSweepAtoms && std::thread::hardware_concurrency() > 1 ? 2 : 1;
+  std::vector<Part> out(parts);
+  auto sweep = [&](unsigned part) {
+    Part& o = out[part];
+    try {
+      auto is_dead = [&](Atom a, Atom) {
+        if (!dead(a)) return false;
+        o.gone.push_back(const_cast<AtomEntry*>(a));
+        return true;
+      };
+      auto unlinked = [&](void* leaf) { o.leaves.push_back(leaf); };
+      o.removed = tables_->atoms.sweep_part(part, parts, is_dead, unlinked);
+    } catch (...) {
+      o.failed = std::current_exception();  // (bad_alloc: what was unlinked stays unused)
+    }
+  };
+  std::thread helper;
+  if (parts > 1) {
+    try {
+      helper = std::thread(sweep, 1);
+    } catch (const std::system_error&) {
+    }
+  }
+  sweep(0);
+  if (helper.joinable()) helper.join();
+  else if (parts > 1) sweep(1);  // no thread to be had: this one does both
+  for (Part& o : out)
+    if (o.failed) std::rethrow_exception(o.failed);
+  // The dead entries are freed in address order, so that touching them
+  // costs a stream of nearby lines rather than a miss each.
+  std::vector<AtomEntry*>& gone = out[0].gone;
+  std::size_t n = out[0].removed;
+  for (unsigned i = 1; i < parts; ++i) {
+    gone.insert(gone.end(), out[i].gone.begin(), out[i].gone.end());
+    n += out[i].removed;
+  }
+  for (Part& o : out)
+    for (void* leaf : o.leaves) tables_->atoms.release_swept(leaf);
   std::sort(gone.begin(), gone.end());
   for (AtomEntry* e : gone) {
     // What a dangling Atom would show, until the block is reused.

@@ -546,10 +546,31 @@ class Map {
   // retired as remove() retires. Kea's atom collector sweeps with it.
   template <class Dead>
   std::size_t sweep(Dead&& dead) {
+    auto release = [this](void* leaf) { release_swept(leaf); };
+    return sweep_part(0, 1, dead, release);
+  }
+
+  // sweep() cut in `parts` pieces, by the root's buckets: this call sweeps
+  // piece `part` only, so that as many threads may sweep the pieces at once
+  // (and no other thread may be in the map). Each unlinked leaf goes to
+  // unlinked(leaf), which must pass it to release_swept(leaf) once every
+  // piece is swept: a policy's recycle need not take blocks from several
+  // threads. The entry count is updated here.
+  template <class Dead, class Unlinked>
+  std::size_t sweep_part(unsigned part, unsigned parts, Dead& dead, Unlinked& unlinked) {
+    const unsigned n = level_size(root_->shift);
     std::size_t removed = 0;
-    sweep_level(root_, dead, removed);
+    sweep_level(root_, static_cast<unsigned>(std::uint64_t{n} * part / parts),
+                static_cast<unsigned>(std::uint64_t{n} * (part + 1) / parts), dead, unlinked, removed);
     count_add(-static_cast<long>(removed));
     return removed;
+  }
+  void release_swept(void* leaf) {
+    Leaf* x = static_cast<Leaf*>(leaf);
+    if constexpr (requires { alloc_.recycle(static_cast<void*>(x), sizeof(Leaf)); })
+      alloc_.recycle(static_cast<void*>(x), sizeof(Leaf));
+    else
+      retire(x, true);
   }
 
   // Walks the whole structure. Quiescent use only.
@@ -789,13 +810,13 @@ class Map {
       }
     }
   }
-  template <class Dead>
-  void sweep_level(Level* l, Dead& dead, std::size_t& removed) {
-    for (unsigned i = 0; i < level_size(l->shift); ++i) {
+  template <class Dead, class Unlinked>
+  void sweep_level(Level* l, unsigned from, unsigned to, Dead& dead, Unlinked& unlinked, std::size_t& removed) {
+    for (unsigned i = from; i < to; ++i) {
       std::atomic<word>* pred = &l->bucket()[i];
       word w = pred->load(std::memory_order_acquire);
       if (w & kLevel) {
-        if (as_level(w) != l) sweep_level(as_level(w), dead, removed);
+        if (as_level(w) != l) sweep_level(as_level(w), 0, level_size(as_level(w)->shift), dead, unlinked, removed);
         continue;
       }
       if (w & kFrozen) continue;  // not at quiescence; left as it is
@@ -807,10 +828,7 @@ class Map {
           if (!marked) ++removed;  // a marked one was counted off by its remove
           w = nx & ~kMark;
           pred->store(w, std::memory_order_release);
-          if constexpr (requires { alloc_.recycle(static_cast<void*>(x), sizeof(Leaf)); })
-            alloc_.recycle(static_cast<void*>(x), sizeof(Leaf));
-          else
-            retire(x, true);
+          unlinked(static_cast<void*>(x));
           continue;
         }
         pred = &x->next;

@@ -15,7 +15,9 @@
 // Then no other thread touches the atom table until the collector resumes
 // them, so the table is swept without the lock-free protocol (lfht's
 // sweep): nobody stands on a leaf being unlinked, and a block can be
-// reused at once. The collector waits 50 ms at most for the others to
+// reused at once. (A table of 100,000 atoms or more is swept by the
+// collector and a helper thread of its own, on the two halves of the
+// table's root: Runtime::sweep_atoms.) The collector waits 50 ms at most for the others to
 // stop: a thread in a long builtin, in a read from a pipe, or blocked
 // inside a nested query (with_mutex/2) makes it give up; the request is
 // then dropped, and the trigger re-armed with a step doubled for each

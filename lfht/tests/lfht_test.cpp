@@ -9,6 +9,7 @@
 #include <map>
 #include <random>
 #include <set>
+#include <thread>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -509,6 +510,53 @@ struct RecyclingArena {
   static void deallocate(void*) noexcept {}
   void recycle(void* p, std::size_t) const { recycled->push_back(p); }
 };
+
+// sweep_part: two threads sweep the two halves at once, each keeping what
+// it unlinked, which goes to release_swept afterwards: together they
+// remove what one sweep would, every unlinked leaf (marked ones too)
+// reaches the policy once, and the map stays whole.
+TEST(SweepTest, PartsSweptFromTwoThreadsAddUpToOneSweep) {
+  std::vector<void*> blocks, recycled;
+  {
+    lf::Map<std::uint64_t, std::uint64_t, lf::MixHash<std::uint64_t>, lf::ThreeWay<std::uint64_t>,
+            RecyclingArena>
+        m({}, {}, {}, RecyclingArena{&blocks, &recycled});
+    constexpr std::uint64_t kKeys = 60000;
+    for (std::uint64_t k = 0; k < kKeys; ++k) m.insert(k, k);
+    for (std::uint64_t k = 0; k < kKeys; k += 7) ASSERT_TRUE(m.remove(k).has_value());
+    std::vector<void*> unlinked[2];
+    std::size_t removed[2] = {0, 0};
+    auto sweep = [&](unsigned part) {
+      auto dead = [](std::uint64_t k, std::uint64_t) { return k % 3 == 0; };
+      auto keep = [&](void* leaf) { unlinked[part].push_back(leaf); };
+      removed[part] = m.sweep_part(part, 2, dead, keep);
+    };
+    std::thread other(sweep, 1u);
+    sweep(0);
+    other.join();
+    std::size_t expect = 0, live = 0;
+    for (std::uint64_t k = 0; k < kKeys; ++k) {
+      expect += k % 3 == 0 && k % 7 != 0;
+      live += k % 3 != 0 && k % 7 != 0;
+    }
+    EXPECT_EQ(removed[0] + removed[1], expect);
+    EXPECT_GT(removed[0], 0u);
+    EXPECT_GT(removed[1], 0u);
+    for (auto& v : unlinked)
+      for (void* leaf : v) m.release_swept(leaf);
+    EXPECT_GE(recycled.size(), expect);
+    std::set<void*> distinct(recycled.begin(), recycled.end());
+    EXPECT_EQ(distinct.size(), recycled.size());
+    EXPECT_EQ(m.size_approx(), live);
+    auto st = m.stats();
+    EXPECT_EQ(st.leaves, live);
+    EXPECT_EQ(st.marked, 0u);
+    for (std::uint64_t k = 0; k < kKeys; ++k) ASSERT_EQ(m.contains(k), k % 3 != 0 && k % 7 != 0) << k;
+    for (std::uint64_t k = 0; k < kKeys; k += 3) m.insert(k, k);
+    EXPECT_TRUE(m.contains(3));
+  }
+  for (void* p : blocks) ::operator delete(p);
+}
 
 TEST(SweepTest, RecyclesEachUnlinkedLeafOnce) {
   std::vector<void*> blocks, recycled;
