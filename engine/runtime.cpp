@@ -11,7 +11,6 @@
 #include <map>
 #include <mutex>
 #include <new>
-#include <system_error>
 #include <thread>
 #include <exception>
 #include <unordered_map>
@@ -401,14 +400,14 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
   // what it unlinked back instead of recycling it: the arena keeps recycled
   // blocks per thread, and the helper's would die with it. Its join orders
   // all it did before what follows.
-  struct Part {
+  struct alignas(64) Part {  // a cache line each: both threads append
     std::vector<AtomEntry*> gone;
     std::vector<void*> leaves;
     std::size_t removed = 0;
     std::exception_ptr failed;
   };
   const unsigned parts =
-      tables_->atoms.size_approx() >= kParallelSweepAtoms && std::thread::hardware_concurrency() > 1 ? 2 : 1;
+      tables_->atoms.size_approx() >= kParallelSweepAtoms && flags_.cpu_count.load(std::memory_order_relaxed) > 1 ? 2 : 1;
   std::vector<Part> out(parts);
   auto sweep = [&](unsigned part) {
     Part& o = out[part];
@@ -427,8 +426,11 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
   std::thread helper;
   if (parts > 1) {
     try {
-      helper = std::thread(sweep, 1);
-    } catch (const std::system_error&) {
+      helper = std::thread([&] {
+        GcThreadScope gc;  // the thread rule of engine/gc.hpp
+        sweep(1);
+      });
+    } catch (...) {  // no thread to be had (system_error, bad_alloc)
     }
   }
   sweep(0);

@@ -560,8 +560,13 @@ class Map {
   std::size_t sweep_part(unsigned part, unsigned parts, Dead& dead, Unlinked& unlinked) {
     const unsigned n = level_size(root_->shift);
     std::size_t removed = 0;
-    sweep_level(root_, static_cast<unsigned>(std::uint64_t{n} * part / parts),
-                static_cast<unsigned>(std::uint64_t{n} * (part + 1) / parts), dead, unlinked, removed);
+    try {
+      sweep_level(root_, static_cast<unsigned>(std::uint64_t{n} * part / parts),
+                  static_cast<unsigned>(std::uint64_t{n} * (part + 1) / parts), dead, unlinked, removed);
+    } catch (...) {
+      count_add(-static_cast<long>(removed));  // what went before a callback threw
+      throw;
+    }
     count_add(-static_cast<long>(removed));
     return removed;
   }
