@@ -17,13 +17,13 @@
 // sweep): nobody stands on a leaf being unlinked, and a block can be
 // reused at once. (A table of 100,000 atoms or more is swept by the
 // collector and a helper thread of its own, on the two halves of the
-// table's root: Runtime::sweep_atoms.) The collector waits 50 ms at most for the others to
-// stop: a thread in a long builtin, in a read from a pipe, or blocked
-// inside a nested query (with_mutex/2) makes it give up; the request is
-// then dropped, and the trigger re-armed with a step doubled for each
-// attempt given up in a row (up to 64 times). Threads not started by Kea
-// (a C++ host's) must not intern atoms while a machine of theirs is not in
-// a query: nothing stops them.
+// table's root: Runtime::sweep_atoms.) The collector waits 50 ms at most
+// for the others to stop: a thread in a long builtin, in a read from a
+// pipe, or blocked inside a nested query (with_mutex/2) makes it give up;
+// the request is then dropped, and the trigger re-armed with a step
+// doubled for each attempt given up in a row (up to 64 times). Threads
+// not started by Kea (a C++ host's) must not intern atoms while a machine
+// of theirs is not in a query: nothing stops them.
 //
 // Roots. A dynamic atom is live if a word that names it -- an ATOM cell or
 // the bare AtomEntry pointer -- is found in any of:

@@ -769,21 +769,16 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0, bool
     }
     return;
   }
-  std::string path = resolve(m, spec, dir);
   Database& db = m.runtime().db();
   Module* into = source_module(m);
   Module* mod = nullptr;
-  if (path.empty()) {
+  if (const std::string library = kea_library_of(m, spec); !library.empty()) {
     // One of Kea's libraries, loaded at start into the system; one that is
     // a module (library(lists)) is imported as a file's module would be.
     // Its module need not share its name (library(debug) is prolog_debug).
-    const std::string file = "library/" + kea_library_of(m, spec) + ".pl";
-    db.for_each_module([&](Module* each) {
-      Atom f = each->file.load();
-      if (f && f->view() == file && each != db.system() && each != db.user()) mod = each;
-    });
+    mod = module_of_file(db, m.runtime().intern("library/" + library + ".pl"));
   } else {
-    mod = load_file(m, path, if_not_loaded, into);
+    mod = load_file(m, resolve(m, spec, dir), if_not_loaded, into);
   }
   if (!mod) return;
   std::vector<Functor> imported = import_module(m, mod, into, imports);
