@@ -102,6 +102,7 @@ std::string syntax_error_text(const Runtime& rt, Cell what) {
       {"end_of_file_in_block_comment", "End of file in /* ... */ comment"},
       {"illegal_number", "Illegal number"},
       {"illegal_character", "Illegal character"},
+      {"illegal_character_code", "Illegal character code"},
       {"undefined_char_escape", "Undefined character escape in quoted atom or string"},
   };
   what = deref(what);

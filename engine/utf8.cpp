@@ -23,7 +23,7 @@ char32_t utf8_decode(std::string_view s, std::size_t i, std::size_t* len) {
     cp = (cp << 6) | (b(k) & 0x3F);
   }
   static const char32_t min_for_len[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < min_for_len[n] || cp > static_cast<char32_t>(kMaxCodePoint) || (cp >= 0xD800 && cp <= 0xDFFF)) {
+  if (cp < min_for_len[n] || cp > static_cast<char32_t>(kMaxCodePoint) || is_surrogate(cp)) {
     *len = 1;
     return 0xFFFD;
   }

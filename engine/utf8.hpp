@@ -9,9 +9,13 @@
 
 namespace kea {
 
-// The largest Unicode code point; character codes are 0..kMaxCodePoint.
+// The largest Unicode code point. Character codes are the Unicode scalar
+// values: 0..kMaxCodePoint less the surrogates, which UTF-8 cannot encode
+// (the decoder below reads them as U+FFFD, so text holding one would not
+// read back as itself).
 constexpr long kMaxCodePoint = 0x10FFFF;
-constexpr bool is_code_point(long long v) { return v >= 0 && v <= kMaxCodePoint; }
+constexpr bool is_surrogate(long long v) { return v >= 0xD800 && v <= 0xDFFF; }
+constexpr bool is_code_point(long long v) { return v >= 0 && v <= kMaxCodePoint && !is_surrogate(v); }
 
 // Decodes one sequence at s[i] (i < s.size()). A malformed, overlong,
 // surrogate or truncated sequence decodes as U+FFFD of length 1, so decoding

@@ -226,7 +226,7 @@ std::int64_t Lexer::read_escape(SourcePos start) {
         fail("undefined_char_escape", s, start);
       }
       if (want == 0 && peek() == '\\') advance();  // closing \ (optional, as in SWI)
-      if (v > kMaxCodePoint) fail("illegal_character_code", start);
+      if (!is_code_point(static_cast<long long>(v))) fail("illegal_character_code", start);
       return static_cast<std::int64_t>(v);
     }
     default:
@@ -239,7 +239,7 @@ std::int64_t Lexer::read_escape(SourcePos start) {
       if (v > kMaxCodePoint) v = 0x110000;
     }
     if (peek() == '\\') advance();
-    if (v > kMaxCodePoint) fail("illegal_character_code", start);
+    if (!is_code_point(static_cast<long long>(v))) fail("illegal_character_code", start);
     return static_cast<std::int64_t>(v);
   }
   std::string s;

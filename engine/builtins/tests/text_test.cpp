@@ -113,6 +113,9 @@ TEST_F(Text, StringCharsAndCodes) {
   EXPECT_EQ(q("string_chars(S, foo)"), "error: type_error(list,foo)");
   EXPECT_EQ(q("string_codes(S, [-1])"), "error: type_error(character_code,-1)");
   EXPECT_EQ(q("string_codes(S, [0x110000])"), "error: type_error(character_code,1114112)");
+  EXPECT_EQ(q("string_codes(S, [0xD800])"), "error: type_error(character_code,55296)");
+  EXPECT_EQ(q("char_code(C, 0xDFFF)"), "error: representation_error(character_code)");
+  EXPECT_EQ(q("atom_codes(A, [0xDC00])"), "error: representation_error(character_code)");
 }
 
 TEST_F(Text, StringToAtomAndTextToString) {

@@ -511,6 +511,12 @@ const Case kSwiCases[] = {
     {"0b2.", "ERR:illegal_number"},
     {"0o8.", "ERR:illegal_number"},
     {"0'\\z.", "ERR:illegal_number"},
+    // Surrogates are not characters: UTF-8 cannot hold them (SWI agrees).
+    {"'\\xD800\\'.", "ERR:illegal_character_code"},
+    {"\"\\uDFFF\".", "ERR:illegal_character_code"},
+    {"'f\\155166'.", "ERR:illegal_character_code"},
+    {"'\\x110000\\'.", "ERR:illegal_character_code"},
+    {"0'\\xD800\\ .", "ERR:illegal_number"},
     {"'abc", "ERR:end_of_file_in_quoted('\\'')"},
     {"\"abc", "ERR:end_of_file_in_quoted('\"')"},
     {"a = 'unterminated", "ERR:end_of_file_in_quoted('\\'')"},
