@@ -9,6 +9,8 @@
 #include <csetjmp>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
+#include <mutex>
 #include <utility>
 #include <vector>
 
@@ -178,11 +180,23 @@ AtomGcOutcome try_collect_atoms(Machine& m) {
   AtomMarks marks(rt);
   GC_call_with_alloc_lock(scan_gc_heap, &marks);
   m.trim_stack();  // the dead frames above the top would keep their atoms
-  scan_own_stack(marks, stack_base);
-  scan_machine(m, marks);
-  for (const ThreadSet::Stopped& o : others) {
-    scan_machine(*o.machine, marks);
-    marks.range(o.from, o.to);
+  {
+    // The Machine objects are read under their signal locks (a machine
+    // may lie on its thread's C++ stack: the main thread's does). Only
+    // the collector ever holds two signal locks, takes them in the order
+    // of the machines' addresses, and takes no other lock while it holds
+    // them.
+    std::vector<Machine*> scanned{&m};
+    for (const ThreadSet::Stopped& o : others) scanned.push_back(o.machine);
+    std::sort(scanned.begin(), scanned.end(), std::less<Machine*>());
+    std::vector<std::unique_lock<std::mutex>> held;
+    for (Machine* x : scanned) held.push_back(x->hold_signals());
+    scan_own_stack(marks, stack_base);
+    scan_machine(m, marks);
+    for (const ThreadSet::Stopped& o : others) {
+      scan_machine(*o.machine, marks);
+      marks.range(o.from, o.to);
+    }
   }
   scan_names(rt, marks);
   const std::size_t gone = rt.sweep_atoms([&](Atom a) { return !marks.marked(a); });

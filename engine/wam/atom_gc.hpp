@@ -36,7 +36,8 @@
 //  - the machine: its heap up to the top (all of it, dead cells too), its
 //    local stack up to the highest word used, the argument registers, the
 //    trail, its handles, global variables, findall bags and the Machine
-//    object itself;
+//    object itself (read under the machine's signal lock: an alarm's
+//    timer thread, which no stop reaches, posts goals into it);
 //  - every other stopped machine the same way, and its thread's C++
 //    stack and registers, published when it stopped;
 //  - this thread's C++ stack and registers (locals of the top-level, of

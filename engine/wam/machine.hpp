@@ -240,6 +240,11 @@ class Machine final : public InterruptTarget {
   const std::atomic<bool>& pending() const { return pending_; }
   void handle_signals();
   void post_goal(Record* goal);  // takes a root record (Record::make(.., true))
+  // Keeps post_goal out while held. Threads that are no machine (an
+  // alarm's timer, a thread ending in halt) post goals at any time, so the
+  // atom collector holds this while it reads the Machine object (goals_
+  // lies in it) with the rest of the world stopped.
+  std::unique_lock<std::mutex> hold_signals() { return std::unique_lock<std::mutex>(signal_lock_); }
   void abort();                  // unwind the running goal with '$aborted'
   void interrupt() override { abort(); }  // Ctrl-C (interrupt.hpp)
   // The abort request (Ctrl-C or thread_signal(T, abort)), for C++ loops
