@@ -5,13 +5,20 @@
     Private helpers are prefixed '$main_'.
 */
 
+:- module(prolog_main, [main/0, argv_options/3]).
+
 %   main
-%   Calls main(Argv). With `:- initialization(main, main).` the process
-%   then ends with status 0, or 1 when main/1 fails or raises an error.
+%   Calls main(Argv) in the module main/0 was called from (it is
+%   transparent, as in SWI-Prolog): user's, or that of a script written
+%   as a module. With `:- initialization(main, main).` the process then
+%   ends with status 0, or 1 when main/1 fails or raises an error.
+
+:- module_transparent(main/0).
 
 main :-
+    context_module(M),
     current_prolog_flag(argv, Argv),
-    main(Argv).
+    M:main(Argv).
 
 %   argv_options(+Argv, -Positional, -Options)
 %   --Name=Value gives Name(Value), the value a number when it reads as

@@ -20,6 +20,7 @@
 #include "engine/wam/compile.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/wam/dbutil.hpp"
+#include "engine/wam/transparent.hpp"
 #include "engine/wam/emit.hpp"
 #include "engine/terms/termops.hpp"
 #include "engine/syntax/writer.hpp"
@@ -117,13 +118,17 @@ Clause* new_clause(Machine& m, Cell head, Cell body, Module* module) {
   Cell term = make_compound(s, functors::neck2, {head, body});
   CompiledCode cc = compile_clause(m, term, module);
   if (Cell stored = wrap_variable_goals(s, body); stored != deref(body)) term = make_compound(s, functors::neck2, {head, stored});
+  return clause_of_code(cc, Record::make(s, term));
+}
+
+Clause* clause_of_code(const CompiledCode& cc, Record* source) {
   void* mem = GC_MALLOC(sizeof(Clause));
   if (!mem) throw std::bad_alloc();
   Clause* c = new (mem) Clause;
   c->code = cc.code;
   c->code_words = cc.words;
   c->key = cc.key;
-  c->source = Record::make(s, term);
+  c->source = source;
   return c;
 }
 
@@ -211,6 +216,7 @@ Clause* do_assert(Machine& m, Cell clause, bool at_end) {
   Predicate* p = modifiable(m, head, true, module);
   Clause* c = new_clause(m, head, body, module);
   m.runtime().db().add(p, c, at_end);
+  refresh_clones(m, p);
   return c;
 }
 
@@ -346,6 +352,7 @@ bool clause_walk(Machine& m, Module* module, Cell head, Cell body, NondetState& 
       if (kRetract) {
         m.runtime().db().retract(c);  // false when already retracted: still a solution
         maybe_collect(m, c->pred, st.more ? st.gen : kAlive);
+        refresh_clones(m, c->pred);
       }
       return true;
     }
@@ -401,6 +408,7 @@ bool bi_erase(Machine& m, const Cell* a) {
   }
   if (!m.runtime().db().retract(c)) return false;
   maybe_collect(m, p, kAlive);
+  refresh_clones(m, p);
   return true;
 }
 
@@ -447,6 +455,7 @@ bool bi_retractall(Machine& m, const Cell* a) {
   // After the walk's pin is gone: it held the generation before these
   // retracts, which kept every clause they killed linked.
   maybe_collect(m, p, kAlive);
+  refresh_clones(m, p);
   return true;
 }
 
@@ -465,6 +474,7 @@ bool bi_abolish(Machine& m, const Cell* a) {
   m.runtime().db().wipe(own);
   p->clear(static_cast<PredFlag>(kPredDynamic | kPredDefined | kPredDiscontiguous | kPredThreadLocal));
   maybe_collect(m, own, kAlive);
+  refresh_clones(m, own);
   return true;
 }
 
@@ -638,6 +648,7 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p, Module* from, F
   if (p->has(kPredThreadLocal)) atom("thread_local");
   if (p->has(kPredDiscontiguous)) atom("discontiguous");
   if (p->has(kPredMultifile)) atom("multifile");
+  if (p->has(kPredTransparent)) atom("transparent");
   Database& db = rt.db();
   // Seen from a module that did not define it: imported (explicitly, or
   // a library through the system, as SWI-Prolog autoloads one); one of
@@ -910,6 +921,7 @@ constexpr BuiltinDef kDbBuiltins[] = {
     {"discontiguous", 1, true, declare<kPredDiscontiguous>},
     {"thread_local", 1, false, declare<kPredThreadLocal>},
     {"multifile", 1, false, declare<kPredMultifile>},
+    {"module_transparent", 1, false, declare<kPredTransparent>},
     {"meta_predicate", 1, false, bi_meta_predicate},
     {"listing", 1, false, bi_listing},
     {"wam_listing", 1, false, bi_wam_listing},

@@ -8,6 +8,7 @@
 
 #include "engine/builtins/registry.hpp"
 #include "engine/wam/emit.hpp"
+#include "engine/wam/transparent.hpp"
 #include "engine/errors.hpp"
 #include "engine/terms/term_walk.hpp"
 
@@ -63,7 +64,8 @@ struct CallSite {
 
 class Compiler {
  public:
-  Compiler(Machine& m, Module* module) : rt_(m.runtime()), s_(m.store()), module_(module) {}
+  Compiler(Machine& m, Module* module, Module* context)
+      : m_(m), rt_(m.runtime()), s_(m.store()), module_(module), context_(context) {}
 
   CompiledCode compile(Cell clause);
 
@@ -119,9 +121,15 @@ class Compiler {
   void preinit(int d);
   void cut_to(Var* v);
 
+  Machine& m_;
   Runtime& rt_;
   Store& s_;
   Module* module_;           // where the goal being built resolves its calls
+  // The context module (SWI-Prolog's): what meta arguments are qualified
+  // with, context_module/1 gives, and module_transparent predicates run
+  // in. module_, except in the clauses of a transparent predicate's clone
+  // (engine/wam/transparent.hpp).
+  Module* context_;
   std::deque<Node> nodes_;
   std::deque<Var> vars_;
   std::unordered_map<Cell*, Var*> var_index_;
@@ -217,9 +225,11 @@ Node* Compiler::build(Cell g, Var* barrier) {
       return build_call(call, functors::call1);
     }
     Module* outer = module_;
-    module_ = rt_.db().module(atom_of(q));
+    Module* outer_context = context_;
+    module_ = context_ = rt_.db().module(atom_of(q));
     Node* n = build(a[1], barrier);
     module_ = outer;
+    context_ = outer_context;
     return n;
   }
   return build_call(g, f);
@@ -255,11 +265,19 @@ Node* Compiler::build_call(Cell g, Functor f) {
     if (name == atoms::compound) return simple(K::Test, Op::t_compound);
     if (name == atoms::callable) return simple(K::Test, Op::t_callable);
     if (name == atoms::number) return simple(K::Test, Op::t_number);
+    if (name == atoms::context_module) {
+      // Known here: the module the clause (or its clone) runs in.
+      g = make_compound(s_, functors::equals2, {arg(g, 0), make_atom(context_->name)});
+      return simple(K::Unify, Op::unify);
+    }
   }
   Predicate* p = rt_.db().bind(module_, f);
   // Meta arguments as the predicate the call reaches now declares them.
-  const Predicate* meta = Database::defined(p) ? p : rt_.db().visible(module_, f, false);
-  if (meta && qualifies_meta_args(rt_.db(), meta, module_)) g = qualify_meta_args(s_, g, meta, module_);
+  Predicate* reach = Database::defined(p) ? p : rt_.db().visible(module_, f, false);
+  if (reach && qualifies_meta_args(rt_.db(), reach, context_)) g = qualify_meta_args(s_, g, reach, context_);
+  // A transparent predicate of another module runs in this context: the
+  // call goes to its clone for context_.
+  if (reach && reach->has(kPredTransparent) && reach->module != context_) p = transparent_in(m_, reach, context_);
   if (p->builtin && f->arity <= 4) {
     Node* n = simple(K::Builtin, Op::bi0);
     n->def = p->builtin;
@@ -1002,8 +1020,8 @@ bool is_control_functor(Functor f) {
          (f->arity == 1 && (f->name == atoms::not_provable || f->name == atoms::not_));
 }
 
-CompiledCode compile_clause(Machine& m, Cell clause, Module* module) {
-  Compiler c(m, module);
+CompiledCode compile_clause(Machine& m, Cell clause, Module* module, Module* context) {
+  Compiler c(m, module, context ? context : module);
   return c.compile(clause);
 }
 

@@ -34,9 +34,10 @@ struct CompiledCode {
 };
 
 // Compiles `clause` (Head or Head :- Body, on m's heap), its calls resolved
-// in `module`. Throws PrologError for clauses that are not callable
-// (instantiation_error, type_error).
-CompiledCode compile_clause(Machine& m, Cell clause, Module* module);
+// in `module`, its context module `context` (nullptr: `module`; see
+// engine/wam/transparent.hpp). Throws PrologError for clauses that are not
+// callable (instantiation_error, type_error).
+CompiledCode compile_clause(Machine& m, Cell clause, Module* module, Module* context = nullptr);
 
 // A goal for call/1 in `module`: compiles '$call'(V1, ..., Vn) :- Goal,
 // where the Vi are Goal's variables, and returns the code and the

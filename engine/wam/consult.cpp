@@ -23,6 +23,7 @@
 #include "engine/builtins/registry.hpp"
 #include "engine/wam/compile.hpp"
 #include "engine/wam/dbutil.hpp"
+#include "engine/wam/transparent.hpp"
 #include "engine/messages.hpp"
 #include "engine/syntax/reader.hpp"
 #include "engine/terms/record.hpp"
@@ -153,9 +154,10 @@ Cell in_module(Machine& m, const LoadContext& ctx, Cell goal) {
 
 // Makes the predicate a reload has been gathering visible in place of its
 // old clauses.
-void commit_pending(Database& db, LoadContext& ctx) {
+void commit_pending(Machine& m, LoadContext& ctx) {
   if (!ctx.pending) return;
-  db.commit_pending(ctx.pending, ctx.file);
+  m.runtime().db().commit_pending(ctx.pending, ctx.file);
+  refresh_clones(m, ctx.pending);
   ctx.pending = nullptr;
 }
 
@@ -200,7 +202,7 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
     p->clear(kPredLibrary);
     p->file = nullptr;
   }
-  if (ctx.pending && ctx.pending != p) commit_pending(rt.db(), ctx);
+  if (ctx.pending && ctx.pending != p) commit_pending(m, ctx);
   auto seen = ctx.first_line.find(p);
   if (seen == ctx.first_line.end()) {
     if (ctx.reloading.erase(p) > 0) {
@@ -236,6 +238,7 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
     rt.db().add_pending(p, c);
   } else {
     rt.db().add(p, c, true);
+    refresh_clones(m, p);
   }
 }
 
@@ -303,7 +306,7 @@ void declare_module(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
 void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
-  commit_pending(rt.db(), ctx);  // the directive sees what the file defined so far
+  commit_pending(m, ctx);  // the directive sees what the file defined so far
   goal = deref(goal);
   if (is_str(goal) && arity_of(goal) == 1) {
     Atom name = functor_of(goal)->name;
@@ -313,10 +316,12 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
       return;
     }
     if (name == atoms::dynamic || name == atoms::discontiguous || name == atoms::meta_predicate ||
-        name == rt.intern("multifile") || name == rt.intern("thread_local")) {
+        name == rt.intern("multifile") || name == rt.intern("thread_local") || name == rt.intern("module_transparent")) {
       // Declarations are about the file's module.
-      // (A meta_predicate declaration is about the code of the file.)
-      Module* about = name == atoms::meta_predicate ? ctx.module : goal_module(m, ctx);
+      // (meta_predicate and module_transparent are about the code of the
+      // file, the system's too.)
+      bool code = name == atoms::meta_predicate || name == rt.intern("module_transparent");
+      Module* about = code ? ctx.module : goal_module(m, ctx);
       goal = make_compound(s, functor_of(goal), {make_compound(s, functors::colon2, {make_atom(about->name), a})});
       run_reported(m, ctx, goal, line, "directive");
       return;
@@ -586,7 +591,7 @@ Module* load_text_as(Machine& m, Atom file, const std::string& dir, std::string_
     g_current = saved;
     throw;
   }
-  commit_pending(db, ctx);
+  commit_pending(m, ctx);
   for (Predicate* p : ctx.reloading) {  // gone from the file
     if (p->has(kPredDynamic)) {
       db.commit_pending(p, file);  // the file's clauses go, asserted ones stay
@@ -595,6 +600,7 @@ Module* load_text_as(Machine& m, Atom file, const std::string& dir, std::string_
       p->clear(kPredDefined);
       p->file = nullptr;
     }
+    refresh_clones(m, p);
   }
   g_current = saved;
   if (Module* mod = ctx.declared) {

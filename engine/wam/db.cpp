@@ -220,19 +220,19 @@ Predicate* Database::lookup(Module* m, Functor f) const {
 
 Predicate* Database::get(Module* m, Functor f) {
   if (Predicate* p = lookup(m, f)) return p;
-  return m->preds->map
-      .intern(f, [&] {
-        // Uncollectable: predicates are roots (their clauses hang off them).
-        void* mem = GC_MALLOC_UNCOLLECTABLE(sizeof(Predicate));
-        if (!mem) throw std::bad_alloc();
-        auto* p = new (mem) Predicate;
-        p->functor = f;
-        p->module = m;
-        p->entry[0] = op_word(Op::select);
-        p->entry[1] = reinterpret_cast<Word>(p);
-        return std::pair<Functor, Predicate*>{f, p};
-      })
-      .first;
+  return m->preds->map.intern(f, [&] { return std::pair<Functor, Predicate*>{f, new_predicate(m, f)}; }).first;
+}
+
+Predicate* Database::new_predicate(Module* m, Functor f) {
+  // Uncollectable: predicates are roots (their clauses hang off them).
+  void* mem = GC_MALLOC_UNCOLLECTABLE(sizeof(Predicate));
+  if (!mem) throw std::bad_alloc();
+  auto* p = new (mem) Predicate;
+  p->functor = f;
+  p->module = m;
+  p->entry[0] = op_word(Op::select);
+  p->entry[1] = reinterpret_cast<Word>(p);
+  return p;
 }
 
 Predicate* Database::inherited(Module* m, Functor f) const {

@@ -144,6 +144,7 @@ enum PredFlag : std::uint32_t {
   kPredThreadLocal = 1u << 7,  // thread_local/1: each thread has its own clauses
   kPredMultifile = 1u << 8,    // multifile/1: files add clauses, none replaces them
   kPredStrongImport = 1u << 9,  // an import stub an import list made: no local definition may replace it
+  kPredTransparent = 1u << 10,  // module_transparent/1: runs in its caller's context (transparent.hpp)
 };
 
 struct Module;
@@ -256,6 +257,9 @@ class Database {
   Predicate* lookup(Module* m, Functor f) const;
   // m's own predicate f, created (undefined) when absent.
   Predicate* get(Module* m, Functor f);
+  // A new undefined predicate f of m that no module's table holds (the
+  // clones of transparent predicates). Never freed, like all predicates.
+  static Predicate* new_predicate(Module* m, Functor f);
   // The predicate a call of f in m reaches now: m's own definition, its
   // import, or the first definition along the default import chain; else
   // m's own (undefined) predicate when it has one, else nullptr. Without
@@ -335,6 +339,17 @@ class Database {
   Record* main_goal = nullptr;
   Atom main_file = nullptr;
   unsigned main_line = 0;
+
+  // The clones of transparent predicates, one per predicate and context
+  // module (engine/wam/transparent.cpp owns them). Recursive: making a
+  // clone compiles clauses that may call for more clones.
+  struct TransparentClone {
+    Predicate* of;
+    Module* context;
+    Predicate* clone;
+  };
+  std::recursive_mutex clones_lock;
+  std::vector<TransparentClone> clones;
 
  private:
   void link(Predicate* p, Clause* c, bool at_end);

@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "engine/wam/compile.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/wam/machine.hpp"
 
@@ -34,6 +35,9 @@ Functor indicator(Machine& m, Cell pi, Module*& module, bool grammar = false);
 void for_each_spec(Machine& m, Cell specs, Module* module, const std::function<void(Cell, Module*)>& f);
 // Compiles a clause of `module` into a new (not yet added) Clause.
 Clause* new_clause(Machine& m, Cell head, Cell body, Module* module);
+// A new (not yet added) Clause of compiled code and the source it was
+// compiled from.
+Clause* clause_of_code(const CompiledCode& cc, Record* source);
 // M:PI for a predicate of a module other than user and system, else PI:
 // how errors and messages name it.
 Cell qualified_indicator(Store& s, const Predicate* p);

@@ -33,6 +33,7 @@
 #include "engine/wam/db.hpp"
 #include "engine/wam/dbutil.hpp"
 #include "engine/wam/emit.hpp"
+#include "engine/wam/transparent.hpp"
 #include "engine/interrupt.hpp"
 #include "engine/terms/record.hpp"
 #include "engine/terms/termops.hpp"
@@ -109,7 +110,12 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
 // (fail) after a warning or silently. Out of the emulator's loop: cold.
 [[gnu::cold, gnu::noinline]] const Word* undefined_call(Machine& m, Predicate* pred) {
   Runtime& rt = m.runtime();
-  if (Predicate* to = rt.db().resolve_undefined(pred)) return to->entry;
+  if (Predicate* to = rt.db().resolve_undefined(pred)) {
+    // An import of a transparent predicate runs in the importing module.
+    if (to->has(kPredTransparent) && pred->module && to->module != pred->module) [[unlikely]]
+      to = transparent_in(m, to, pred->module);
+    return to->entry;
+  }
   int own = pred->module ? pred->module->unknown.load(std::memory_order_relaxed) : -1;
   UnknownMode mode = own >= 0 ? static_cast<UnknownMode>(own) : rt.flags().unknown.load(std::memory_order_relaxed);
   if (mode == UnknownMode::Error) unknown_procedure(m, pred);
@@ -918,6 +924,7 @@ bool emulate(Machine* mp, const Word* start) {
         }
         Predicate* p = db.visible(mod, f);
         if (!p) p = db.get(mod, f);
+        if (p->has(kPredTransparent) && p->module != mod) [[unlikely]] p = transparent_in(m, p, mod);
         if (qualifies_meta_args(db, p, mod)) [[unlikely]] {
           goal = meta_call_goal(m, goal, X + 1, extra, f, p, mod);
           ga = f->arity;

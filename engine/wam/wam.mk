@@ -11,6 +11,7 @@ engine_libkea_a_SOURCES += \
   engine/wam/gc.hpp engine/wam/gc.cpp \
   engine/wam/atom_gc.hpp engine/wam/atom_gc.cpp \
   engine/wam/db.hpp engine/wam/db.cpp engine/wam/dbutil.hpp \
+  engine/wam/transparent.hpp engine/wam/transparent.cpp \
   engine/wam/consult.hpp engine/wam/consult.cpp
 
 # A randomized model test of the clause database under the logical update

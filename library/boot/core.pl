@@ -15,11 +15,21 @@
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -),
     assertz(:, -), retract(:), retractall(:), clause(:, ?), clause(:, ?, ?),
     abolish(:), abolish(:, +), dynamic(:), discontiguous(:), multifile(:),
-    thread_local(:), meta_predicate(:), current_predicate(:),
+    thread_local(:), meta_predicate(:), module_transparent(:),
+    current_predicate(:),
     predicate_property(:, ?), listing(:),
     strip_module(:, -, -), with_mutex(+, 0), thread_create(0, ?),
     thread_create(0, ?, +), thread_signal(+, 0), at_halt(0),
     with_output_to(+, 0), phrase(//, ?), phrase(//, ?, ?).
+
+%   context_module(-Module): the module the calling clause runs in, its
+%   own or, in a transparent predicate, its caller's (see
+%   engine/wam/transparent.hpp). The compiler makes every call of it that
+%   it compiles a unification with that module, this clause's body too;
+%   call/N reaches the clause through its clone for the calling module.
+:- module_transparent(context_module/1).
+context_module(M) :-
+    context_module(M).
 
 %   findall(+Template, :Goal, -List)
 %   The solutions are copied off the heap as they are found ('$findall_add')

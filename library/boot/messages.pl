@@ -24,7 +24,8 @@ print_message(Kind, Message) :-
     ->  true
     ;   '$message_quiet'(Kind)
     ->  true
-    ;   print_message_lines(user_error, kind(Kind), Lines)
+    ;   flush_output(user_output),      % what was written comes first
+        print_message_lines(user_error, kind(Kind), Lines)
     ).
 
 '$message_quiet'(silent).
