@@ -778,7 +778,14 @@ Cell at_goal(Machine& m, Cell goal, Module* lookup, Module* context, unsigned de
       for (unsigned i = 0; i < f->arity; ++i) args[i] = at_goal(m, arg(g, i), lookup, context, depth + 1);
       return make_compound(s, f, args.data());
     }
+    // context_module/1 gives the context; a transparent predicate runs
+    // in it when the context module reaches that same predicate (its
+    // clone for the context is what a call from there runs).
+    if (f->arity == 1 && f->name == atoms::context_module) {
+      return make_compound(s, functors::equals2, {arg(g, 0), make_atom(context->name)});
+    }
     Predicate* p = rt.db().visible(lookup, f);
+    if (p && p->has(kPredTransparent) && rt.db().visible(context, f) == p) lookup = context;
     if (p && p->meta.load(std::memory_order_acquire)) g = qualify_meta_args(s, g, p, context);
   }
   return make_compound(s, functors::colon2, {make_atom(lookup->name), g});

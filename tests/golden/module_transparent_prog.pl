@@ -18,6 +18,8 @@ main :-
     nested(N), writeln(user_nested(N)),
     context_module(C), writeln(user_context(C)),
     foo:context_module(F), writeln(qualified_context(F)),
+    @(whereami(AtM), foo), writeln(at_whereami(AtM)),
+    @(context_module(AtC), bar), writeln(at_context(AtC)),
     test_a,
     (   predicate_property(whereami(_), transparent)
     ->  writeln(whereami_transparent)
