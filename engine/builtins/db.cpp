@@ -829,14 +829,15 @@ bool bi_module_properties(Machine& m, const Cell* a) {
 void list_predicate(Machine& m, Predicate* p, std::string& out) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
+  // The declarations, as SWI-Prolog lists them.
+  std::string pi = term_to_string(rt, predicate_indicator(s, p->functor), writeq_options());
   if (p->has(kPredDynamic)) {
-    std::string pi = term_to_string(rt, predicate_indicator(s, p->functor), writeq_options());
-    // As SWI-Prolog lists a thread-local predicate.
     if (p->has(kPredThreadLocal)) out += ":- thread_local " + pi + ".\n";
     out += ":- dynamic " + pi + ".\n";
     if (p->has(kPredThreadLocal)) out += ":- volatile " + pi + ".\n";
-    out += "\n";
   }
+  if (p->has(kPredTransparent)) out += ":- module_transparent " + pi + ".\n";
+  if (p->has(kPredDynamic) || p->has(kPredTransparent)) out += "\n";
   p = m.clauses_of(p);
   std::uint64_t gen = rt.db().generation();
   Machine::Pin pin(m, p, gen);

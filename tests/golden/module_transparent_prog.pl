@@ -9,6 +9,9 @@
 helper(user).
 secret(user_secret).
 
+:- module_transparent(local_fact/1).
+local_fact(here).
+
 main :-
     whereami(M), writeln(user_whereami(M)),
     call_here(secret(S)), writeln(user_call_here(S)),
@@ -35,4 +38,5 @@ main :-
     (   dyn_where(D0) -> writeln(dyn_before(D0)) ; writeln(dyn_before(none)) ),
     set_dyn(first), dyn_where(D1), writeln(dyn(D1)),
     set_dyn(second), findall(D, dyn_where(D), Ds), writeln(dyn(Ds)),
-    forall(dyn_where(D2), writeln(dyn_forall(D2))).
+    forall(dyn_where(D2), writeln(dyn_forall(D2))),
+    listing(local_fact/1).
