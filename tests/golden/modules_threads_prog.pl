@@ -77,6 +77,13 @@ reload(I) :-
     tools_file(F),
     forall(between(1, 20, _), ( use_module(F), count_in(tick(I), N), N == 400 )).
 
+% 5. where/1 of tools is transparent: from thread I's module m_I it runs
+% in m_I (Kea makes its clone for m_I then, from 8 threads at once), from
+% user in user.
+contexts(I) :-
+    atom_concat(m_, I, M),
+    forall(between(1, 200, _), ( M:where(X), X == M, where(Y), Y == user )).
+
 main :-
     run_all(make_mods),
     check(module_facts, mods_invariant),
@@ -86,4 +93,5 @@ main :-
     run_all(retract_evens), check(module_retract, odd_invariant),
     run_all(bumps), check(meta_in_caller, ticks_invariant),
     run_all(reload),
-    check(use_module_again, ( count_in(tick(_), 3200), predicate_property(twice(_), imported_from(tools)) )).
+    check(use_module_again, ( count_in(tick(_), 3200), predicate_property(twice(_), imported_from(tools)) )),
+    run_all(contexts), check(transparent_contexts, ( m_5:where(M5), M5 == m_5 )).
