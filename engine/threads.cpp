@@ -219,13 +219,16 @@ void ThreadSet::leave_blocking(Machine& m, std::unique_lock<std::mutex>* lk) {
       m.agc_stop_.kind = Machine::AgcStop::Active;
       return;
     }
-    // *lk is let go (before machines_lock_, its order everywhere) while
-    // the collection runs, and taken again after, outside machines_lock_.
-    if (lk) lk->unlock();
+    // *lk's mutex is let go (before machines_lock_, its order everywhere)
+    // while the collection runs, and taken again after, outside
+    // machines_lock_. Through the mutex, not *lk: *lk lies in the stack
+    // range this thread published, which the collector is reading, so it
+    // is not written (it owns its mutex again before this returns).
+    if (lk) lk->mutex()->unlock();
     agc_cv_.wait(g, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
     if (!lk) continue;
     g.unlock();
-    lk->lock();
+    lk->mutex()->lock();
   }
 }
 

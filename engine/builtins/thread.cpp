@@ -161,8 +161,10 @@ bool bi_abort(Machine&, const Cell*) { throw PrologError(make_atom(atoms::dollar
 bool bi_sleep(Machine& m, const Cell* a) {
   double secs = seconds_arg(m.store(), a[0]);
   if (!(secs > 0)) return true;
-  std::mutex mu;
-  std::condition_variable cv;
+  // Not on the stack: the atom collector reads a waiting thread's stack,
+  // and the mutex is written when the wait ends during a collection.
+  thread_local std::mutex mu;
+  thread_local std::condition_variable cv;
   auto deadline = Machine::Wait::Clock::now() +
                   std::chrono::duration_cast<Machine::Wait::Clock::duration>(std::chrono::duration<double>(std::min(secs, 1e9)));
   Machine::Wait w(m, cv, mu);

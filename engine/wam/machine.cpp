@@ -296,6 +296,8 @@ void Machine::handle_signals() {
 Machine::Wait::Wait(Machine& m, std::condition_variable& cv, std::mutex& mu) : m_(m) {
   {
     std::lock_guard<std::mutex> g(m.signal_lock_);
+    outer_cv_ = m.wait_cv_;
+    outer_mutex_ = m.wait_mutex_;
     m.wait_cv_ = &cv;
     m.wait_mutex_ = &mu;
   }
@@ -305,9 +307,10 @@ Machine::Wait::Wait(Machine& m, std::condition_variable& cv, std::mutex& mu) : m
 Machine::Wait::~Wait() {
   {
     std::lock_guard<std::mutex> g(m_.signal_lock_);
-    m_.wait_cv_ = nullptr;
-    m_.wait_mutex_ = nullptr;
+    m_.wait_cv_ = outer_cv_;
+    m_.wait_mutex_ = outer_mutex_;
   }
+  // Inside an outer Wait, this thread is back in a signal's goal, running.
   m_.publish_floor(FloorMode::Running);
 }
 

@@ -263,6 +263,8 @@ class Machine final : public InterruptTarget {
   // `mu`; wait() returns false at the deadline, true otherwise (woken,
   // spuriously or not: the caller re-tests its condition). Signals that
   // arrive meanwhile are handled in wait() with `lk` unlocked, and may throw.
+  // A signal's goal may wait in turn (sleep/1 in a thread_signal/2 goal):
+  // Waits nest, and each gives the wait target back to the one outside it.
   class Wait {
    public:
     Wait(Machine& m, std::condition_variable& cv, std::mutex& mu);
@@ -274,6 +276,8 @@ class Machine final : public InterruptTarget {
 
    private:
     Machine& m_;
+    std::condition_variable* outer_cv_;
+    std::mutex* outer_mutex_;
   };
 
   // ---- The Prolog thread this machine runs (nullptr: the main thread, or
