@@ -44,20 +44,29 @@ struct Builder {
       s.key = std::string(s.atom->view());
     }
   }
+  // A form whose numbers leave long long is opaque with a '?' key: its
+  // order is unknown, and it never equals another.
+  static Sym overflowed() { return opaque("?overflow"); }
   static Sym add(const Sym& a, const Sym& b, long long sign) {
-    Sym s = lin_const(a.k + sign * b.k);
+    long long k, bk;
+    if (__builtin_mul_overflow(sign, b.k, &bk) || __builtin_add_overflow(a.k, bk, &k)) return overflowed();
+    Sym s = lin_const(k);
     s.coef = a.coef;
     for (auto& [v, c] : b.coef) {
-      s.coef[v] += sign * c;
+      long long sc;
+      if (__builtin_mul_overflow(sign, c, &sc) || __builtin_add_overflow(s.coef[v], sc, &s.coef[v])) return overflowed();
       if (s.coef[v] == 0) s.coef.erase(v);
     }
     name(s);
     return s;
   }
   static Sym scale(const Sym& a, long long m) {
-    Sym s = lin_const(a.k * m);
+    long long k;
+    if (__builtin_mul_overflow(a.k, m, &k)) return overflowed();
+    Sym s = lin_const(k);
     if (m != 0)
-      for (auto& [v, c] : a.coef) s.coef[v] = c * m;
+      for (auto& [v, c] : a.coef)
+        if (__builtin_mul_overflow(c, m, &s.coef[v])) return overflowed();
     name(s);
     return s;
   }
@@ -153,7 +162,7 @@ TimeCmp compare_time(const TimeOrder& order, const SymTime& a, const SymTime& b)
     const Sym &x = a[i], &y = b[i];
     if (x.kind == Sym::Lin && y.kind == Sym::Lin) {
       Sym d = Builder::add(x, y, -1);
-      if (!d.coef.empty()) return TimeCmp::Unknown;
+      if (d.kind != Sym::Lin || !d.coef.empty()) return TimeCmp::Unknown;
       if (d.k != 0) return d.k < 0 ? TimeCmp::Less : TimeCmp::Greater;
       continue;
     }

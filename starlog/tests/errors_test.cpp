@@ -97,6 +97,18 @@ TEST(StarlogErrors, StaticCausalityViolation) {
                {"bad.sl:4:", "causality violated"});
 }
 
+TEST(StarlogErrors, StaticCheckOfTimesBeyondMachineIntegers) {
+  // The symbolic times of the check leave long long here (UBSan's fuzzing
+  // found the overflow): they are unknown to it, not wrapped around, so the
+  // rule is left to the run-time check rather than called earlier or later.
+  EXPECT_EQ(error_of(std::string(kHeader) + "p(N) <-- p(M), M < 0, N is M*1111111111111111*1111111110.\n"), "");
+  EXPECT_EQ(error_of(std::string(kHeader) +
+                     "p(N) <-- p(M), M < 0, N is M+1000000000000000000+1000000000000000000+1000000000000000000+"
+                     "1000000000000000000+1000000000000000000+1000000000000000000+1000000000000000000+"
+                     "1000000000000000000+1000000000000000000+1000000000000000000.\n"),
+            "");
+}
+
 TEST(StarlogErrors, RunTimeCausalityViolation) {
   // Statically undecidable (M is computed), at run time it goes back in time.
   std::string prog = std::string(kHeader) +
