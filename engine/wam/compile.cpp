@@ -275,9 +275,9 @@ Node* Compiler::build_call(Cell g, Functor f) {
   // Meta arguments as the predicate the call reaches now declares them.
   Predicate* reach = Database::defined(p) ? p : rt_.db().visible(module_, f, false);
   if (reach && qualifies_meta_args(rt_.db(), reach, context_)) g = qualify_meta_args(s_, g, reach, context_);
-  // A transparent predicate of another module runs in this context: the
-  // call goes to its clone for context_.
-  if (reach && reach->has(kPredTransparent) && reach->module != context_) p = transparent_in(m_, reach, context_);
+  // A transparent predicate runs in this context: the call goes to its
+  // clone for context_ (itself, in its own module).
+  if (reach && reach->has(kPredTransparent)) p = transparent_in(m_, reach, context_);
   if (p->builtin && f->arity <= 4) {
     Node* n = simple(K::Builtin, Op::bi0);
     n->def = p->builtin;

@@ -316,11 +316,11 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
       return;
     }
     if (name == atoms::dynamic || name == atoms::discontiguous || name == atoms::meta_predicate ||
-        name == rt.intern("multifile") || name == rt.intern("thread_local") || name == rt.intern("module_transparent")) {
+        name == rt.intern("multifile") || name == rt.intern("thread_local") || name == atoms::module_transparent) {
       // Declarations are about the file's module.
       // (meta_predicate and module_transparent are about the code of the
       // file, the system's too.)
-      bool code = name == atoms::meta_predicate || name == rt.intern("module_transparent");
+      bool code = name == atoms::meta_predicate || name == atoms::module_transparent;
       Module* about = code ? ctx.module : goal_module(m, ctx);
       goal = make_compound(s, functor_of(goal), {make_compound(s, functors::colon2, {make_atom(about->name), a})});
       run_reported(m, ctx, goal, line, "directive");

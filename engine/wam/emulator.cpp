@@ -112,8 +112,7 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
   Runtime& rt = m.runtime();
   if (Predicate* to = rt.db().resolve_undefined(pred)) {
     // An import of a transparent predicate runs in the importing module.
-    if (to->has(kPredTransparent) && pred->module && to->module != pred->module) [[unlikely]]
-      to = transparent_in(m, to, pred->module);
+    if (to->has(kPredTransparent) && pred->module) [[unlikely]] to = transparent_in(m, to, pred->module);
     return to->entry;
   }
   int own = pred->module ? pred->module->unknown.load(std::memory_order_relaxed) : -1;
@@ -924,7 +923,7 @@ bool emulate(Machine* mp, const Word* start) {
         }
         Predicate* p = db.visible(mod, f);
         if (!p) p = db.get(mod, f);
-        if (p->has(kPredTransparent) && p->module != mod) [[unlikely]] p = transparent_in(m, p, mod);
+        if (p->has(kPredTransparent)) [[unlikely]] p = transparent_in(m, p, mod);
         if (qualifies_meta_args(db, p, mod)) [[unlikely]] {
           goal = meta_call_goal(m, goal, X + 1, extra, f, p, mod);
           ga = f->arity;

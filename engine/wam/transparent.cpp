@@ -22,13 +22,7 @@ void fill(Machine& m, Predicate* p, Predicate* clone, Module* context) {
   for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
     if (!c->visible(gen) || !c->source) continue;
     Store::Mark mark = s.mark();
-    CompiledCode cc;
-    try {
-      cc = compile_clause(m, c->source->thaw(s), p->module, context);
-    } catch (...) {
-      s.undo(mark);
-      throw;
-    }
+    CompiledCode cc = compile_clause(m, c->source->thaw(s), p->module, context);
     s.undo(mark);
     Clause* k = clause_of_code(cc, c->source);
     k->file = c->file;
