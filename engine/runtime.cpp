@@ -93,6 +93,14 @@ struct FunctorCompare {
 // free lists by size and are reused by its next atoms; large ones go back
 // to malloc. Entries never move, so an Atom stays a stable pointer.
 class AtomArena {
+  // First chunks are small, so a Runtime that makes few atoms on a thread
+  // (a test, a short-lived thread) costs little; they double up to kMaxChunk.
+  static constexpr std::size_t kFirstChunk = 4096;
+  static constexpr std::size_t kMaxChunk = std::size_t{2} << 20;
+  // Blocks up to this size are carved from chunks and, once recycled, kept
+  // on free lists by size; larger ones (long atoms) are malloc'd one by one.
+  static constexpr std::size_t kMaxRecycled = 1024;
+
  public:
   AtomArena() : id_(next_id_.fetch_add(1, std::memory_order_relaxed)) {}
   ~AtomArena() {
@@ -135,25 +143,45 @@ class AtomArena {
   // thread's free list of their size, large ones back to malloc.
   void recycle(void* p, std::size_t n) {
     n = (n + 7) & ~std::size_t{7};
-    if (n > kMaxRecycled) {
-      std::lock_guard<std::mutex> g(lock_);
-      large_.erase(p);
-      std::free(p);
-      return;
-    }
+    if (n > kMaxRecycled) return free_large(p);
     Cursor& c = cursor();
     *static_cast<void**>(p) = c.free[n / 8];
     c.free[n / 8] = p;
   }
 
+  // Blocks given back by a thread that will not allocate from them (a
+  // helper of the sweep), chained through their first words by size, for
+  // adopt to hand to the thread that will, in one step per size. Filling
+  // one allocates nothing: a sweep may fill it while it unlinks.
+  class Returned {
+   public:
+    Returned(AtomArena& arena) : arena_(arena) {}
+    void add(void* p, std::size_t n) {
+      n = (n + 7) & ~std::size_t{7};
+      if (n > kMaxRecycled) return arena_.free_large(p);
+      *static_cast<void**>(p) = head_[n / 8];
+      if (!head_[n / 8]) tail_[n / 8] = p;
+      head_[n / 8] = p;
+    }
+
+   private:
+    friend class AtomArena;
+    AtomArena& arena_;
+    void* head_[kMaxRecycled / 8 + 1] = {};
+    void* tail_[kMaxRecycled / 8 + 1] = {};
+  };
+  // Puts every block of r on the calling thread's free lists.
+  void adopt(Returned& r) {
+    Cursor& c = cursor();
+    for (std::size_t i = 0; i <= kMaxRecycled / 8; ++i) {
+      if (!r.head_[i]) continue;
+      *static_cast<void**>(r.tail_[i]) = c.free[i];
+      c.free[i] = r.head_[i];
+      r.head_[i] = r.tail_[i] = nullptr;
+    }
+  }
+
  private:
-  // First chunks are small, so a Runtime that makes few atoms on a thread
-  // (a test, a short-lived thread) costs little; they double up to kMaxChunk.
-  static constexpr std::size_t kFirstChunk = 4096;
-  static constexpr std::size_t kMaxChunk = std::size_t{2} << 20;
-  // Blocks up to this size are carved from chunks and, once recycled, kept
-  // on free lists by size; larger ones (long atoms) are malloc'd one by one.
-  static constexpr std::size_t kMaxRecycled = 1024;
 
   // A thread's place in one arena. Arenas are told apart by an id that is
   // never reused, so a cursor left behind by a destroyed Runtime never
@@ -178,6 +206,14 @@ class AtomArena {
     for (; i > 0; --i) cursors[i] = cursors[i - 1];
     cursors[0] = c;
     return cursors[0];
+  }
+
+  void free_large(void* p) {
+    {
+      std::lock_guard<std::mutex> g(lock_);
+      large_.erase(p);
+    }
+    std::free(p);
   }
 
   void* new_large(std::size_t bytes) {
@@ -396,31 +432,40 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
   // buckets (lfht's sweep_part): the walk is in hash order, a cache miss or
   // two per atom, and two threads keep twice as many misses in flight. The
   // world is stopped, so the two are alone in the table, on disjoint
-  // buckets; dead(a) only reads the collector's marks. The helper hands
-  // what it unlinked back instead of recycling it: the arena keeps recycled
-  // blocks per thread, and the helper's would die with it. Its join orders
-  // all it did before what follows.
-  struct alignas(64) Part {  // a cache line each: both threads append
-    std::vector<AtomEntry*> gone;
-    std::vector<void*> leaves;
+  // buckets; dead(a) only reads the collector's marks, never an entry.
+  //
+  // Each sweeper gives a dead entry and its leaf back as it unlinks them,
+  // while their lines are at hand (an entry and its leaf are made together,
+  // side by side), onto chains of its own, which allocate nothing; this
+  // thread adopts both sweepers' chains after the join, which orders all
+  // the helper did before what follows. (The arena keeps free blocks per
+  // thread: the helper's own would die with it.)
+  struct alignas(64) Part {  // a cache line each: both threads write theirs
+    explicit Part(AtomArena& arena) : returned(arena) {}
+    AtomArena::Returned returned;
     std::size_t removed = 0;
     std::exception_ptr failed;
   };
   const unsigned parts =
       tables_->atoms.size_approx() >= kParallelSweepAtoms && flags_.cpu_count.load(std::memory_order_relaxed) > 1 ? 2 : 1;
-  std::vector<Part> out(parts);
+  std::vector<Part> out;
+  out.reserve(parts);
+  for (unsigned i = 0; i < parts; ++i) out.emplace_back(tables_->arena);
   auto sweep = [&](unsigned part) {
     Part& o = out[part];
     try {
       auto is_dead = [&](Atom a, Atom) {
         if (!dead(a)) return false;
-        o.gone.push_back(const_cast<AtomEntry*>(a));
+        AtomEntry* e = const_cast<AtomEntry*>(a);
+        // What a dangling Atom would show, until the block is reused.
+        std::memset(const_cast<char*>(e->text), '?', e->length);
+        o.returned.add(e, sizeof(AtomEntry) + e->length + 1);
         return true;
       };
-      auto unlinked = [&](void* leaf) { o.leaves.push_back(leaf); };
+      auto unlinked = [&](void* leaf, std::size_t bytes) { o.returned.add(leaf, bytes); };
       o.removed = tables_->atoms.sweep_part(part, parts, is_dead, unlinked);
     } catch (...) {
-      o.failed = std::current_exception();  // (bad_alloc: what was unlinked stays unused)
+      o.failed = std::current_exception();
     }
   };
   std::thread helper;
@@ -436,24 +481,13 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
   sweep(0);
   if (helper.joinable()) helper.join();
   else if (parts > 1) sweep(1);  // no thread to be had: this one does both
+  std::size_t n = 0;
+  for (Part& o : out) {
+    tables_->arena.adopt(o.returned);
+    n += o.removed;
+  }
   for (Part& o : out)
     if (o.failed) std::rethrow_exception(o.failed);
-  // The dead entries are freed in address order, so that touching them
-  // costs a stream of nearby lines rather than a miss each.
-  std::vector<AtomEntry*>& gone = out[0].gone;
-  std::size_t n = out[0].removed;
-  for (unsigned i = 1; i < parts; ++i) {
-    gone.insert(gone.end(), out[i].gone.begin(), out[i].gone.end());
-    n += out[i].removed;
-  }
-  for (Part& o : out)
-    for (void* leaf : o.leaves) tables_->atoms.release_swept(leaf);
-  std::sort(gone.begin(), gone.end());
-  for (AtomEntry* e : gone) {
-    // What a dangling Atom would show, until the block is reused.
-    std::memset(const_cast<char*>(e->text), '?', e->length);
-    tables_->arena.recycle(e, sizeof(AtomEntry) + e->length + 1);
-  }
   return n;
 }
 

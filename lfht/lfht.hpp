@@ -546,16 +546,18 @@ class Map {
   // retired as remove() retires. Kea's atom collector sweeps with it.
   template <class Dead>
   std::size_t sweep(Dead&& dead) {
-    auto release = [this](void* leaf) { release_swept(leaf); };
+    auto release = [this](void* leaf, std::size_t) { release_swept(leaf); };
     return sweep_part(0, 1, dead, release);
   }
 
   // sweep() cut in `parts` pieces, by the root's buckets: this call sweeps
   // piece `part` only, so that as many threads may sweep the pieces at once
   // (and no other thread may be in the map). Each unlinked leaf goes to
-  // unlinked(leaf), which must pass it to release_swept(leaf) once every
-  // piece is swept: a policy's recycle need not take blocks from several
-  // threads. The entry count is updated here.
+  // unlinked(leaf, bytes), which must either pass it to release_swept(leaf)
+  // once every piece is swept (a policy's recycle need not take blocks from
+  // several threads) or give it back to the policy's memory itself: bytes
+  // is what the policy's allocate was asked for. The entry count is updated
+  // here.
   template <class Dead, class Unlinked>
   std::size_t sweep_part(unsigned part, unsigned parts, Dead& dead, Unlinked& unlinked) {
     const unsigned n = level_size(root_->shift);
@@ -815,9 +817,14 @@ class Map {
       }
     }
   }
+  // The buckets are read in order, but what they point to lies anywhere: the
+  // node a few buckets ahead is asked for early, so that its cache miss
+  // overlaps the work on this one.
+  static constexpr unsigned kSweepAhead = 4;
   template <class Dead, class Unlinked>
   void sweep_level(Level* l, unsigned from, unsigned to, Dead& dead, Unlinked& unlinked, std::size_t& removed) {
     for (unsigned i = from; i < to; ++i) {
+      if (i + kSweepAhead < to) __builtin_prefetch(as_leaf(l->bucket()[i + kSweepAhead].load(std::memory_order_relaxed)));
       std::atomic<word>* pred = &l->bucket()[i];
       word w = pred->load(std::memory_order_acquire);
       if (w & kLevel) {
@@ -833,7 +840,7 @@ class Map {
           if (!marked) ++removed;  // a marked one was counted off by its remove
           w = nx & ~kMark;
           pred->store(w, std::memory_order_release);
-          unlinked(static_cast<void*>(x));
+          unlinked(static_cast<void*>(x), sizeof(Leaf));
           continue;
         }
         pred = &x->next;

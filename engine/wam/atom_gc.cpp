@@ -47,6 +47,7 @@ class AtomMarks {
       low_ = blocks_.front().begin;
       high_ = blocks_.back().end;
     }
+    index_regions();
   }
 
   // A word that may name an atom: an ATOM cell or a bare entry pointer.
@@ -85,12 +86,51 @@ class AtomMarks {
   };
   static constexpr std::size_t kNone = SIZE_MAX;
   std::size_t bit_of(std::uintptr_t p) const {
-    auto it = std::upper_bound(blocks_.begin(), blocks_.end(), p, [](std::uintptr_t q, const Block& b) { return q < b.begin; });
-    if (it == blocks_.begin()) return kNone;
-    --it;
-    return p < it->end ? it->bit0 + (p - it->begin) / 8 : kNone;
+    const std::uintptr_t r = p >> kRegionShift;
+    for (std::size_t i = slot_of(r);; i = (i + 1) & (regions_.size() - 1)) {
+      const Region& g = regions_[i];
+      if (g.first == kEmpty) return kNone;
+      if (g.region != r) continue;
+      for (std::uint32_t b = g.first; b <= g.last; ++b)
+        if (p >= blocks_[b].begin && p < blocks_[b].end) return blocks_[b].bit0 + (p - blocks_[b].begin) / 8;
+      return kNone;
+    }
   }
+
+  // Which blocks a word may point into, found by hashing its 2 MiB region:
+  // a binary search of the blocks for every word scanned and every atom
+  // swept was a fifth of a collection. Most regions lie in one block (the
+  // arena's big chunks are 2 MiB, aligned); the blocks of a region are
+  // consecutive in address order, first..last.
+  struct Region {
+    std::uintptr_t region;
+    std::uint32_t first, last;
+  };
+  static constexpr unsigned kRegionShift = 21;
+  static constexpr std::uint32_t kEmpty = UINT32_MAX;
+  std::size_t slot_of(std::uintptr_t region) const {
+    return static_cast<std::size_t>((region * 0x9e3779b97f4a7c15ULL) >> 32) & (regions_.size() - 1);
+  }
+  void index_regions() {
+    std::size_t n = 0;
+    for (const Block& b : blocks_) n += ((b.end - 1) >> kRegionShift) - (b.begin >> kRegionShift) + 1;
+    std::size_t size = 16;
+    while (size < 2 * n) size *= 2;  // at most half full: probes stay short
+    regions_.assign(size, Region{0, kEmpty, kEmpty});
+    for (std::uint32_t b = 0; b < blocks_.size(); ++b) {
+      if (blocks_[b].end <= blocks_[b].begin) continue;
+      for (std::uintptr_t r = blocks_[b].begin >> kRegionShift; r <= (blocks_[b].end - 1) >> kRegionShift; ++r) {
+        std::size_t i = slot_of(r);
+        while (regions_[i].first != kEmpty && regions_[i].region != r) i = (i + 1) & (size - 1);
+        Region& g = regions_[i];
+        if (g.first == kEmpty) g = Region{r, b, b};
+        else g.last = b;  // blocks come in address order
+      }
+    }
+  }
+
   std::vector<Block> blocks_;
+  std::vector<Region> regions_;
   std::vector<std::uint64_t> bits_;
   std::uintptr_t low_ = 0, high_ = 0;
   std::size_t scanned_ = 0;

@@ -501,9 +501,11 @@ struct RecyclingArena {
   static constexpr bool frees_in_bulk = true;
   std::vector<void*>* blocks;
   std::vector<void*>* recycled;
+  std::map<void*, std::size_t>* sizes = nullptr;  // what each block was asked for, if kept
   void* allocate(std::size_t n) const {
     void* p = ::operator new(n);
     blocks->push_back(p);
+    if (sizes) (*sizes)[p] = n;
     return p;
   }
   void* allocate_root(std::size_t n) const { return allocate(n); }
@@ -519,22 +521,26 @@ struct RecyclingArena {
 // sweep_part: two threads sweep the two halves at once, each keeping what
 // it unlinked, which goes to release_swept afterwards: together they
 // remove what one sweep would, every unlinked leaf reaches the policy once
-// (and only unlinked ones: the policy overwrites what it gets), and the
-// map stays whole.
+// (and only unlinked ones: the policy overwrites what it gets), each with
+// the size the policy allocated it with, and the map stays whole.
 TEST(SweepTest, PartsSweptFromTwoThreadsAddUpToOneSweep) {
   std::vector<void*> blocks, recycled;
+  std::map<void*, std::size_t> sizes;
   {
     lf::Map<std::uint64_t, std::uint64_t, lf::MixHash<std::uint64_t>, lf::ThreeWay<std::uint64_t>,
             RecyclingArena>
-        m({}, {}, {}, RecyclingArena{&blocks, &recycled});
+        m({}, {}, {}, RecyclingArena{&blocks, &recycled, &sizes});
     constexpr std::uint64_t kKeys = 60000;
     for (std::uint64_t k = 0; k < kKeys; ++k) m.insert(k, k);
     for (std::uint64_t k = 0; k < kKeys; k += 7) ASSERT_TRUE(m.remove(k).has_value());
     std::vector<void*> unlinked[2];
-    std::size_t removed[2] = {0, 0};
+    std::size_t removed[2] = {0, 0}, wrong_size[2] = {0, 0};
     auto sweep = [&](unsigned part) {
       auto dead = [](std::uint64_t k, std::uint64_t) { return k % 3 == 0; };
-      auto keep = [&](void* leaf) { unlinked[part].push_back(leaf); };
+      auto keep = [&](void* leaf, std::size_t bytes) {
+        unlinked[part].push_back(leaf);
+        wrong_size[part] += sizes.at(leaf) != bytes;
+      };
       removed[part] = m.sweep_part(part, 2, dead, keep);
     };
     std::thread other(sweep, 1u);
@@ -548,6 +554,7 @@ TEST(SweepTest, PartsSweptFromTwoThreadsAddUpToOneSweep) {
     EXPECT_EQ(removed[0] + removed[1], expect);
     EXPECT_GT(removed[0], 0u);
     EXPECT_GT(removed[1], 0u);
+    EXPECT_EQ(wrong_size[0] + wrong_size[1], 0u);
     for (auto& v : unlinked)
       for (void* leaf : v) m.release_swept(leaf);
     EXPECT_EQ(recycled.size(), expect);
