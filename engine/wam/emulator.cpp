@@ -1046,6 +1046,7 @@ bool emulate(Machine* mp, const Word* start) {
       thrown = resource_error_term(s, atoms::memory);
     }
     {
+      m.suspend_inference_limit();
       // Unwind to a catch/3 frame whose catcher unifies with the ball.
       std::vector<Cell> frozen;
       Cell root = freeze_term(s, thrown, frozen);
@@ -1102,6 +1103,7 @@ bool emulate(Machine* mp, const Word* start) {
           {
             Store::TrailAll all(s);
             if (unify(s, catcher, ball)) {
+              m.inference_limit_caught(b);
               X[0] = recovery;
               P = wc.catch_recovery;
               caught = true;

@@ -266,6 +266,50 @@ void Machine::unwind_aborted() {
   throw PrologError(make_atom(atoms::dollar_aborted));
 }
 
+void Machine::inference_event(std::uint64_t n) {
+  if (n >= next_publish_) {
+    publish_usage();
+    next_publish_ = (n | kPublishEvery) + 1;
+  }
+  if (limit_armed_ && n > inference_limit_) {
+    limit_armed_ = false;
+    limit_hit_ = true;
+    pending_.store(true, std::memory_order_relaxed);
+  }
+  schedule_inference_event();
+}
+
+void Machine::schedule_inference_event() {
+  next_event_ = limit_armed_ ? std::min(next_publish_, inference_limit_ + 1) : next_publish_;
+}
+
+void Machine::set_inference_limit(std::uint64_t limit, std::uint64_t scope) {
+  inference_limit_ = limit;
+  limit_scope_ = scope;
+  limit_armed_ = limit != kNoInferenceLimit && limit >= inferences();
+  limit_hit_ = limit_suspended_ = stop_suspended_ = false;
+  schedule_inference_event();
+}
+
+void Machine::suspend_inference_limit() {
+  if (!limit_armed_ && !limit_hit_) return;  // none, or the stop is this exception
+  limit_suspended_ = true;
+  stop_suspended_ = limit_hit_;
+  limit_armed_ = limit_hit_ = false;
+  schedule_inference_event();
+}
+
+void Machine::inference_limit_caught(const ChoicePoint* catcher) {
+  if (!limit_suspended_) return;
+  limit_suspended_ = false;
+  const std::uint64_t at = static_cast<std::uint64_t>(reinterpret_cast<const Cell*>(catcher) - stack_base_) + 1;
+  if (at < limit_scope_) return;  // caught around the goal: it is over
+  const std::uint64_t now = inferences();
+  if (stop_suspended_ || inference_limit_ < now) inference_limit_ = now;
+  limit_armed_ = true;
+  schedule_inference_event();
+}
+
 void Machine::handle_signals() {
   // Cleared first: a signal set after this point sets it again.
   pending_.store(false);
@@ -277,6 +321,10 @@ void Machine::handle_signals() {
   }
   if (floor_wanted_.exchange(false)) publish_floor(FloorMode::Running);
   if (abort_.load()) unwind_aborted();
+  if (limit_hit_) {
+    limit_hit_ = false;
+    throw PrologError(make_atom(atoms::inference_limit_exceeded));
+  }
   for (;;) {
     Record* goal;
     {
@@ -445,6 +493,9 @@ void Query::finish(bool propagate) {
   if (!saved_x_.empty()) std::copy(saved_x_.begin(), saved_x_.end(), m_.x());
   if (!saved_b_) {
     m_.publish_floor(Machine::FloorMode::Idle);
+    // An abort passes call_with_inference_limit's catch/3, which would
+    // have given the limit back: none is left for the next query.
+    m_.set_inference_limit(Machine::kNoInferenceLimit, 0);
     // The outermost query is over: give back the stack pages it touched.
     Cell* keep = m_.stack_base() + 4096;
     if (m_.stack_hwm_ > keep) {

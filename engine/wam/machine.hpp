@@ -84,8 +84,39 @@ class Machine final : public InterruptTarget {
   void count_inference() {
     std::uint64_t n = inferences_.load(std::memory_order_relaxed) + 1;
     inferences_.store(n, std::memory_order_relaxed);
-    if ((n & kPublishEvery) == 0) publish_usage();
+    if (n >= next_event_) [[unlikely]] inference_event(n);
   }
+  // call_with_inference_limit/3: the count of inferences past which the
+  // innermost such call's goal is stopped, at its next call port, with the
+  // exception inference_limit_exceeded (kNoInferenceLimit: none), and the
+  // goal's scope: the newest choicepoint when it started, as an offset in
+  // the local stack (+1; 0: none), older than every catch/3 inside the
+  // goal and newer than the one around it. A limit already passed when it
+  // is set stays unarmed, as in SWI-Prolog: an inner call that used up an
+  // outer one's inferences took the exception itself, and the outer one
+  // goes on. Setting a limit drops a stop not yet made.
+  static constexpr std::uint64_t kNoInferenceLimit = UINT64_MAX;
+  std::uint64_t inference_limit() const { return inference_limit_; }
+  std::uint64_t inference_limit_scope() const { return limit_scope_; }
+  std::uint64_t scope_here() const {
+    return b_ ? static_cast<std::uint64_t>(reinterpret_cast<const Cell*>(b_) - stack_base_) + 1 : 0;
+  }
+  void set_inference_limit(std::uint64_t limit, std::uint64_t scope);
+  // Stops the running goal at its next call port, as a limit passed does.
+  void stop_for_inference_limit() {
+    limit_armed_ = false;
+    limit_hit_ = true;
+    pending_.store(true, std::memory_order_relaxed);
+    schedule_inference_event();
+  }
+  // While an exception unwinds, the limit is suspended (the cleanups it
+  // runs are not the goal's, and a stop made in one would be lost there);
+  // where a catch/3 takes the exception, it is armed again if that catch is
+  // inside the limited goal (a stop that was due is made at the next
+  // count), else the goal is over and the limit stays off until
+  // call_with_inference_limit gives its caller's back.
+  void suspend_inference_limit();
+  void inference_limit_caught(const ChoicePoint* catcher);
   // The stacks in use, as this thread published them at its last multiple
   // of 1024 calls (thread_property/2's size): other threads must not read
   // the stack tops themselves, which this thread moves without a lock.
@@ -166,6 +197,18 @@ class Machine final : public InterruptTarget {
   Cell* stack_hwm_ = nullptr;       // highest word ever used (scanned by the collector)
   std::atomic<std::uint64_t> inferences_{0};
   static constexpr std::uint64_t kPublishEvery = 1023;
+  // The count at which count_inference has something to do: the next
+  // multiple of kPublishEvery + 1 (publish the usage) or the armed limit's
+  // first count past it, whichever comes first. One test on every call.
+  std::uint64_t next_event_ = kPublishEvery + 1;
+  std::uint64_t next_publish_ = kPublishEvery + 1;
+  std::uint64_t inference_limit_ = kNoInferenceLimit;
+  std::uint64_t limit_scope_ = 0;
+  bool limit_armed_ = false;
+  bool limit_hit_ = false;  // handle_signals throws inference_limit_exceeded
+  bool limit_suspended_ = false, stop_suspended_ = false;
+  void inference_event(std::uint64_t n);
+  void schedule_inference_event();
   std::atomic<std::size_t> usage_{0};
 
   // Where a new frame or choicepoint goes: above the current environment

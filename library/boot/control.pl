@@ -1,7 +1,8 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
-    once/1, ignore/1, forall/2, @/2, repeat/0, setup_call_cleanup/3 and its
-    relatives, findall/4, bagof/3, setof/3, aggregate_all/3,4, aggregate/3.
+    once/1, ignore/1, forall/2, @/2, repeat/0, call_with_inference_limit/3,
+    setup_call_cleanup/3 and its relatives, findall/4, bagof/3, setof/3,
+    aggregate_all/3,4, aggregate/3.
     V^Goal means something only as the goal of bagof/3 and setof/3; called
     anywhere else it is an unknown procedure, as in SWI-Prolog and GNU
     Prolog.  System predicates: they call only control
@@ -31,6 +32,40 @@ forall(Cond, Action) :-
 repeat.
 repeat :-
     repeat.
+
+%   call_with_inference_limit(:Goal, +Limit, -Result)
+%   Goal, stopped with the exception inference_limit_exceeded once it has
+%   made Limit inferences (calls) of its own, counted over all of its
+%   solutions. Result is ! when Goal exits without alternatives, true when
+%   it leaves some (backtracking into it goes on counting) and
+%   inference_limit_exceeded when it was stopped. Calls nest: the limit of
+%   the inner one is the smaller of the two, and the innermost call takes
+%   the exception, as in SWI-Prolog.  '$inference_limit_end' must be the
+%   catch/3's recovery and the first goal after it
+%   (engine/builtins/inference_limit.cpp says why).
+call_with_inference_limit(Goal, Limit, Result) :-
+    '$inference_limit_begin'(Limit, State),
+    (   true
+    ;   '$inference_limit_end'(State, _),
+        fail
+    ),
+    catch('$call_cleanup'(( '$inference_limit_arm'(State, Limit), Goal ), _, Det = true),
+          Ball, '$inference_limit_end'(State, _)),
+    '$inference_limit_end'(State, Left),
+    (   var(Ball)
+    ->  (   Det == true
+        ->  !,
+            Result = !
+        ;   (   Result = true
+            ;   '$inference_limit_resume'(State, Left),
+                fail
+            )
+        )
+    ;   Ball == inference_limit_exceeded
+    ->  !,
+        Result = inference_limit_exceeded
+    ;   throw(Ball)
+    ).
 
 %   setup_call_cleanup(:Setup, :Goal, :Cleanup)
 %   Setup runs as once/1; Cleanup runs once when Goal is finished: it exits
