@@ -87,7 +87,7 @@ struct FunctorCompare {
 //
 // Reclamation: every chunk is freed with the Runtime (~AtomArena), after the
 // atom table. Before that, only the atom collector gives blocks back
-// (recycle: an unreferenced atom's entry and its table leaf), while no
+// (Returned, adopt: an unreferenced atom's entry and its table leaf), while no
 // other thread can touch the table (engine/wam/atom_gc.hpp), so no reader
 // holds a block being reused. Small blocks go on the collecting thread's
 // free lists by size and are reused by its next atoms; large ones go back
@@ -138,21 +138,11 @@ class AtomArena {
     return p;
   }
 
-  // Takes back n bytes that allocate(n) gave (the atom collector's sweep,
-  // with every other thread stopped): small blocks go on the calling
-  // thread's free list of their size, large ones back to malloc.
-  void recycle(void* p, std::size_t n) {
-    n = (n + 7) & ~std::size_t{7};
-    if (n > kMaxRecycled) return free_large(p);
-    Cursor& c = cursor();
-    *static_cast<void**>(p) = c.free[n / 8];
-    c.free[n / 8] = p;
-  }
-
-  // Blocks given back by a thread that will not allocate from them (a
-  // helper of the sweep), chained through their first words by size, for
-  // adopt to hand to the thread that will, in one step per size. Filling
-  // one allocates nothing: a sweep may fill it while it unlinks.
+  // Blocks that allocate gave, given back by a sweeper of the atom
+  // collector (every other thread stopped): small ones chained through
+  // their first words by size, for adopt to hand to the thread that will
+  // allocate from them, in one step per size; large ones back to malloc at
+  // once. Filling one allocates nothing: a sweep fills it while it unlinks.
   class Returned {
    public:
     Returned(AtomArena& arena) : arena_(arena) {}
@@ -284,7 +274,6 @@ struct SymbolTableNodes {
   void* allocate(std::size_t n) const { return arena->allocate(n); }
   void* allocate_root(std::size_t n) const { return arena->allocate(n); }
   static void deallocate(void*) noexcept {}
-  void recycle(void* p, std::size_t n) const { arena->recycle(p, n); }
 };
 
 // lfht's defaults (32 buckets a level, chains of up to 3). Wider levels

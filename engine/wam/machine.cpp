@@ -271,11 +271,7 @@ void Machine::inference_event(std::uint64_t n) {
     publish_usage();
     next_publish_ = (n | kPublishEvery) + 1;
   }
-  if (limit_armed_ && n > inference_limit_) {
-    limit_armed_ = false;
-    limit_hit_ = true;
-    pending_.store(true, std::memory_order_relaxed);
-  }
+  if (limit_armed_ && n > inference_limit_) return stop_for_inference_limit();
   schedule_inference_event();
 }
 
@@ -302,8 +298,7 @@ void Machine::suspend_inference_limit() {
 void Machine::inference_limit_caught(const ChoicePoint* catcher) {
   if (!limit_suspended_) return;
   limit_suspended_ = false;
-  const std::uint64_t at = static_cast<std::uint64_t>(reinterpret_cast<const Cell*>(catcher) - stack_base_) + 1;
-  if (at < limit_scope_) return;  // caught around the goal: it is over
+  if (scope_of(catcher) < limit_scope_) return;  // caught around the goal: it is over
   const std::uint64_t now = inferences();
   if (stop_suspended_ || inference_limit_ < now) inference_limit_ = now;
   limit_armed_ = true;

@@ -98,8 +98,9 @@ class Machine final : public InterruptTarget {
   static constexpr std::uint64_t kNoInferenceLimit = UINT64_MAX;
   std::uint64_t inference_limit() const { return inference_limit_; }
   std::uint64_t inference_limit_scope() const { return limit_scope_; }
-  std::uint64_t scope_here() const {
-    return b_ ? static_cast<std::uint64_t>(reinterpret_cast<const Cell*>(b_) - stack_base_) + 1 : 0;
+  std::uint64_t scope_here() const { return scope_of(b_); }
+  std::uint64_t scope_of(const ChoicePoint* b) const {
+    return b ? static_cast<std::uint64_t>(reinterpret_cast<const Cell*>(b) - stack_base_) + 1 : 0;
   }
   void set_inference_limit(std::uint64_t limit, std::uint64_t scope);
   // Stops the running goal at its next call port, as a limit passed does.
