@@ -649,6 +649,10 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p, Module* from, F
   if (p->has(kPredDiscontiguous)) atom("discontiguous");
   if (p->has(kPredMultifile)) atom("multifile");
   if (p->has(kPredTransparent)) atom("transparent");
+  if (p->has(kPredTabled)) {
+    atom("tabled");
+    out.push_back(make_compound(s, rt.functor("tabled", 1), {make_atom(rt.intern("variant"))}));
+  }
   Database& db = rt.db();
   // Seen from a module that did not define it: imported (explicitly, or
   // a library through the system, as SWI-Prolog autoloads one); one of

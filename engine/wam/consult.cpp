@@ -161,8 +161,24 @@ void commit_pending(Machine& m, LoadContext& ctx) {
   ctx.pending = nullptr;
 }
 
-// Adds one clause of the file being loaded.
-void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
+// The predicate that holds the clauses of the tabled predicate f: 'Name
+// tabled'/Arity, SWI-Prolog's name for it.
+Functor tabled_functor(Runtime& rt, Functor f) {
+  return rt.functor(std::string(f->name->view()) + " tabled", f->arity);
+}
+
+// A goal or head of functor `to` with the arguments of `t` (same arity).
+Cell with_functor(Store& s, Cell t, Functor to) {
+  if (to->arity == 0) return make_atom(to->name);
+  std::vector<Cell> args(to->arity);
+  for (unsigned i = 0; i < to->arity; ++i) args[i] = arg(deref(t), i);
+  return make_compound(s, to, args.data());
+}
+
+// Adds one clause of the file being loaded. The clauses of a tabled
+// predicate go to its 'Name tabled' predicate; `wrapper` is its own clause,
+// which calls the table.
+void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool wrapper = false) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
   Cell head, body;
@@ -171,6 +187,10 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line) {
   Module* module = ctx.module;
   split_clause(m, clause, head, body, module);
   Functor f = head_functor(rt, head);
+  if (Predicate* t = rt.db().lookup(module, f); !wrapper && t && t->has(kPredTabled)) {
+    f = tabled_functor(rt, f);
+    head = with_functor(s, head, f);
+  }
   if (Predicate* own = rt.db().lookup(module, f); own && !Database::defined(own)) {
     // A local definition of what the module imported: an error after an
     // import list named it, else it overrides the import (SWI-Prolog).
@@ -300,6 +320,118 @@ void declare_module(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
   mod->file = ctx.file;
   ctx.module = mod;
   ctx.declared = mod;
+}
+
+// The answer modes of a table/1 declaration's head (path(_,_,min)):
+// `variant` when every argument is an index (a variable or `index`), else
+// moded(Args), Args the moded arguments as I-Mode (I from 1), in order.
+Cell table_modes(Machine& m, Cell head) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  Cell list = make_atom(atoms::nil);
+  for (unsigned i = arity_of(head); i-- > 0;) {
+    Cell a = deref(arg(head, i));
+    if (is_var(a) || (is_atom(a) && atom_of(a) == rt.intern("index"))) continue;
+    bool plain = is_atom(a) && (atom_of(a) == rt.intern("min") || atom_of(a) == rt.intern("max") ||
+                                atom_of(a) == rt.intern("first") || atom_of(a) == rt.intern("last"));
+    bool lattice = is_str(a) && functor_of(a) == rt.functor("lattice", 1);
+    if (!plain && !lattice) throw_domain_error(s, rt.intern("tabled_mode"), a);
+    Cell mode = a;
+    if (lattice) {
+      // lattice(Name/3) or lattice(Name): Name(Old, New, Joined).
+      Cell pi = deref(arg(a, 0));
+      Module* mod = nullptr;
+      Cell name = pi;
+      if (is_str(pi) && functor_of(pi) == functors::slash2) {
+        Functor lf = indicator(m, pi, mod);
+        if (lf->arity != 3) throw_domain_error(s, rt.intern("tabled_mode"), a);
+        name = make_atom(lf->name);
+      }
+      if (!is_atom(deref(name))) throw_domain_error(s, rt.intern("tabled_mode"), a);
+      mode = make_compound(s, functor_of(a), {name});
+    }
+    list = make_cons(s, make_compound(s, functors::minus2, {make_small_int(i + 1), mode}), list);
+  }
+  if (is_atom(list)) return make_atom(rt.intern("variant"));
+  return make_compound(s, rt.functor("moded", 1), {list});
+}
+
+// The options of Spec as Options in a table/1 declaration: Kea's tables are
+// variant tables private to each thread.
+void check_table_options(Machine& m, Cell opts) {
+  Runtime& rt = m.runtime();
+  opts = deref(opts);
+  if (is_var(opts)) throw_instantiation_error(m.store());
+  if (is_str(opts) && functor_of(opts) == functors::comma2) {
+    check_table_options(m, arg(opts, 0));
+    check_table_options(m, arg(opts, 1));
+    return;
+  }
+  // Subsumptive and shared tables give the answers variant, private ones
+  // give: Kea evaluates them so.
+  for (const char* ok : {"variant", "private", "subsumptive", "shared"})
+    if (is_atom(opts) && atom_of(opts) == rt.intern(ok)) return;
+  throw_domain_error(m.store(), rt.intern("table_option"), opts);
+}
+
+// table(Specs) while ctx loads: each predicate named (Name/Arity,
+// Name//Arity, or a head whose arguments give answer modes, as
+// path(_,_,min)) gets one clause, which calls the table ('$tbl_call'/3 in
+// library/boot/tabling.pl); the file's clauses for it go to 'Name tabled'.
+void declare_tabled(Machine& m, LoadContext& ctx, Cell specs, Module* start) {
+  Runtime& rt = m.runtime();
+  Store& s = m.store();
+  for_each_spec(m, specs, start, [&](Cell spec, Module* mod) {
+    spec = deref(spec);
+    if (is_str(spec) && functor_of(spec) == rt.functor("as", 2)) {
+      check_table_options(m, arg(spec, 1));
+      declare_tabled(m, ctx, arg(spec, 0), mod);
+      return;
+    }
+    Functor f;
+    Cell modes = make_atom(rt.intern("variant"));
+    if (is_str(spec) && (functor_of(spec) == functors::slash2 || functor_of(spec)->name == atoms::int_div) &&
+        arity_of(spec) == 2) {
+      f = indicator(m, spec, mod, true);
+    } else {
+      Cell h = callable_head(m, spec, mod);
+      f = head_functor(rt, h);
+      if (is_str(h)) modes = table_modes(m, h);
+    }
+    Predicate* p = rt.db().lookup(mod, f);
+    if (p && p->has(kPredDynamic)) {
+      throw_permission_error(s, rt.intern("table"), rt.intern("dynamic_procedure"), qualified_indicator(s, p));
+    }
+    if (p && (p->has(kPredSystem) || p->has(kPredControl))) {
+      throw_permission_error(s, rt.intern("table"), atoms::static_procedure, qualified_indicator(s, p));
+    }
+    bool reload = p && ctx.reloading.count(p);
+    if (p && p->live > 0 && !p->has(kPredTabled) && !reload) {
+      // Clauses came before the declaration: they are not the table's.
+      throw_permission_error(s, rt.intern("table"), atoms::static_procedure, qualified_indicator(s, p));
+    }
+    std::vector<Cell> vars(f->arity);
+    for (Cell& v : vars) v = s.new_var();
+    Cell head = f->arity ? make_compound(s, f, vars.data()) : make_atom(f->name);
+    Functor tf = tabled_functor(rt, f);
+    Cell mname = make_atom(mod->name);
+    Cell goal = make_compound(s, functors::colon2, {mname, head});
+    Cell impl = make_compound(s, functors::colon2, {mname, with_functor(s, head, tf)});
+    Cell body = make_compound(s, rt.functor("$tbl_call", 3), {goal, impl, modes});
+    Module* saved = ctx.module;
+    ctx.module = mod;  // the wrapper is mod's code
+    try {
+      add_clause(m, ctx, make_compound(s, functors::neck2, {head, body}), ctx.line, true);
+    } catch (...) {
+      ctx.module = saved;
+      throw;
+    }
+    ctx.module = saved;
+    rt.db().lookup(mod, f)->set(kPredTabled);
+    rt.db().define(mod, tf)->set(kPredDefined);  // no clauses: the table is empty
+    // Answers the old definition gave are stale.
+    if (reload) run_once(m, make_atom(rt.intern("abolish_all_tables")));
+  });
 }
 
 // Runs a directive; failures and errors are reported, loading goes on.
@@ -580,7 +712,10 @@ Module* load_text_as(Machine& m, Atom file, const std::string& dir, std::string_
   ctx.dir = dir;
   ctx.module = into;
   db.for_each([&](Predicate* p) {
-    if (p->file == file && p->live > 0) ctx.reloading.insert(p);
+    if (p->file == file && p->live > 0) {
+      ctx.reloading.insert(p);
+      p->clear(kPredTabled);  // tabled again if its table/1 directive is still there
+    }
   });
   LoadContext* saved = g_current;
   g_current = &ctx;
@@ -890,7 +1025,21 @@ bool bi_import(Machine& m, const Cell* a) {
   return true;
 }
 
+// table(Specs): tabled predicates of the file being loaded, else of the
+// source module, as the table/1 directive of SWI-Prolog.
+bool bi_table(Machine& m, const Cell* a) {
+  if (LoadContext* loading = g_current) {
+    declare_tabled(m, *loading, a[0], goal_module(m, *loading));
+  } else {
+    LoadContext outside;
+    outside.module = source_module(m);
+    declare_tabled(m, outside, a[0], outside.module);
+  }
+  return true;
+}
+
 constexpr BuiltinDef kConsultBuiltins[] = {
+    {"table", 1, false, bi_table},
     {"$load_context", 1, false, bi_load_context},
     {"$loaded_files", 1, false, bi_loaded_files},
     {"consult", 1, false, bi_consult},

@@ -145,6 +145,7 @@ enum PredFlag : std::uint32_t {
   kPredMultifile = 1u << 8,    // multifile/1: files add clauses, none replaces them
   kPredStrongImport = 1u << 9,  // an import stub an import list made: no local definition may replace it
   kPredTransparent = 1u << 10,  // module_transparent/1: runs in its caller's context (transparent.hpp)
+  kPredTabled = 1u << 11,       // table/1: its one clause calls the table; a file's clauses go to 'Name tabled'
 };
 
 struct Module;

@@ -1,0 +1,416 @@
+/*  Kea boot library: tabling
+    The run-time of table/1 (the declaration itself is in
+    engine/wam/consult.cpp): a tabled predicate's one clause calls
+    '$tbl_call'(M:Goal, M:Impl, Modes), Impl being its clauses, kept as
+    'Name tabled'. Also abolish_all_tables/0, current_table/2 and tnot/1.
+
+    Tables are evaluated by iteration to a fixpoint (linear tabling), with
+    SWI-Prolog's local scheduling: a call returns its answers only once its
+    table is complete, so a cut after a tabled call cuts nothing of its
+    evaluation.
+    - A call whose variant has no complete table evaluates it: it runs its
+      clauses (a pass) and adds every answer they give that the table does
+      not hold (a variant of it), until a pass adds no answer anywhere.
+    - A call whose variant is being evaluated further up (a recursive
+      call) takes the answers found so far, and marks the evaluations
+      below that one as depending on it: those stop after one pass and
+      stay incomplete ("pending"); the oldest evaluation of such a cycle
+      (its leader) iterates, and when one of its passes adds no answer,
+      completes its own table and every table evaluated during that last
+      pass. Tables evaluated in earlier passes only, not called again,
+      stay incomplete (their answers are right, maybe not all of them).
+    - A pending table records the evaluation it depends on and that
+      one's pass. While that pass runs, the table is not evaluated again:
+      its answers are taken and the dependency carried over. When an
+      evaluation ends depending on an older one, the tables depending on
+      it depend on the older one from then on. So a cycle costs one
+      evaluation of each of its tables per pass of its leader.
+    Answers are only ever added (or, in a moded table, replaced by better
+    ones), so every pass that does not reach the fixpoint adds one, and
+    evaluation ends whenever the answers are finite.
+
+    Moded tables (path(_,_,min)): the answers that agree on the index
+    arguments are one answer, whose moded arguments are the best (min,
+    max, first, last) or the join (lattice(PI), PI(Old, New, Joined)) of
+    those derived, compared argument by argument in order.
+
+    State, all of it per thread (tables are private to a thread, as
+    SWI-Prolog's are by default):
+      '$tbl_table'(Hash, Key, Id, Variant)  a table: Key is the variant
+                                  numbered, Variant the call as made
+      '$tbl_status'(Id, Status)   complete, fresh, active(Depth) or
+                                  pending(Depth, Stamp): it depends on
+                                  the evaluation at Depth and was
+                                  evaluated in its pass Stamp
+      '$tbl_ans'(Key, Answer)     the answers: Key is Id<<32+N for the
+                                  Nth answer found (a moded table's
+                                  replaced answers leave holes)
+      '$tbl_size'(Id, N)          the number of the last answer
+      '$tbl_seen'(Hash, Id, Key)  an answer's variant, to find it again
+      '$tbl_best'(Hash, Id, Key, Values, Ref)  a moded answer's index
+                                  arguments, moded values, its clause
+      '$tbl_pass'(Depth, Stamp)   the passes running, one per evaluation
+      '$tbl_pending'(Seq, Id)     tables left pending, newest first
+    and the global variables '$tbl_depth' (evaluations running),
+    '$tbl_low' (the oldest evaluation the innermost one depends on),
+    '$tbl_added' (answers added so far), and counters for stamps, table
+    ids and pending entries.
+*/
+
+:- thread_local('$tbl_table'/4).
+:- thread_local('$tbl_status'/2).
+:- thread_local('$tbl_ans'/2).
+:- thread_local('$tbl_size'/2).
+:- thread_local('$tbl_seen'/3).
+:- thread_local('$tbl_best'/5).
+:- thread_local('$tbl_pass'/2).
+:- thread_local('$tbl_pending'/2).
+
+'$tbl_call'(Goal, Impl, Modes) :-
+    '$tbl_variant_table'(Goal, Id),
+    '$tbl_status'(Id, Status),
+    !,
+    '$tbl_ready'(Status, Id, Goal, Impl, Modes),
+    '$tbl_answers'(Id, Goal).
+
+%   '$tbl_answers'(+Id, ?Goal): the answers of table Id, the ones added
+%   while this runs included (a recursive call sees the answers its own
+%   pass finds, which spares passes).
+'$tbl_answers'(Id, Goal) :-
+    Base is Id << 32,
+    '$tbl_answers'(Base, 1, Id, Goal).
+
+'$tbl_answers'(Base, N, Id, Goal) :-
+    '$tbl_size'(Id, Size),
+    N =< Size,
+    (   Key is Base+N,
+        '$tbl_ans'(Key, Goal)
+    ;   N1 is N+1,
+        '$tbl_answers'(Base, N1, Id, Goal)
+    ).
+
+'$tbl_ready'(complete, _, _, _, _) :- !.
+'$tbl_ready'(active(Depth), _, _, _, _) :-
+    !,
+    '$tbl_depends'(Depth).
+'$tbl_ready'(pending(Depth, Stamp), _, _, _, _) :-
+    '$tbl_pass'(Depth, Stamp),
+    !,
+    '$tbl_depends'(Depth).
+'$tbl_ready'(_, Id, Goal, Impl, Modes) :-
+    '$tbl_evaluate'(Id, Goal, Impl, Modes).
+
+'$tbl_depends'(Depth) :-
+    '$tbl_get'('$tbl_low', Low),
+    (   Depth < Low
+    ->  nb_setval('$tbl_low', Depth)
+    ;   true
+    ).
+
+%   '$tbl_variant_table'(+Goal, -Id): the table of Goal's variant, made
+%   fresh when there is none.
+'$tbl_variant_table'(Goal, Id) :-
+    '$tbl_key'(Goal, Key, Hash),
+    (   '$tbl_table'(Hash, Key, Id0, _)
+    ->  Id = Id0
+    ;   '$tbl_next'('$tbl_ids', Id),
+        assertz('$tbl_table'(Hash, Key, Id, Goal)),
+        assertz('$tbl_status'(Id, fresh)),
+        assertz('$tbl_size'(Id, 0))
+    ).
+
+%   '$tbl_key'(+Term, -Key, -Hash): Key is Term with its variables
+%   numbered (variants have equal keys), Hash its hash.
+'$tbl_key'(Term, Key, Hash) :-
+    (   acyclic_term(Term)
+    ->  true
+    ;   throw(error(type_error(acyclic_term, Term), tabling))
+    ),
+    copy_term(Term, Key),
+    numbervars(Key, 0, _, [functor_name('$tbl_var')]),
+    term_hash(Key, Hash).
+
+'$tbl_get'(Key, Value) :-
+    (   '$nb_current'(Key, Value0)
+    ->  Value = Value0
+    ;   Value = 0
+    ).
+
+'$tbl_next'(Key, N) :-
+    '$tbl_get'(Key, N0),
+    N is N0+1,
+    nb_setval(Key, N).
+
+'$tbl_set_status'(Id, Status) :-
+    retract('$tbl_status'(Id, _)),
+    !,
+    assertz('$tbl_status'(Id, Status)).
+
+%   '$tbl_evaluate'(+Id, +Goal, +Impl, +Modes): passes over Impl until
+%   Id's table is complete, or after one pass when it depends on an older
+%   evaluation (see the top of this file).
+'$tbl_evaluate'(Id, Goal, Impl, Modes) :-
+    '$tbl_get'('$tbl_depth', Depth0),
+    '$tbl_get'('$tbl_low', Low0),
+    '$tbl_get'('$tbl_pseq', Pending0),
+    Depth is Depth0+1,
+    nb_setval('$tbl_depth', Depth),
+    nb_setval('$tbl_low', Depth),
+    '$tbl_set_status'(Id, active(Depth)),
+    catch('$tbl_passes'(Id, Goal, Impl, Modes, Depth, Pending0),
+          Error,
+          ( '$tbl_abandon'(Id, Depth, Pending0),
+            nb_setval('$tbl_depth', Depth0),
+            nb_setval('$tbl_low', Low0),
+            throw(Error)
+          )),
+    nb_setval('$tbl_depth', Depth0),
+    nb_getval('$tbl_low', Low),
+    Low1 is min(Low0, Low),
+    nb_setval('$tbl_low', Low1).
+
+'$tbl_passes'(Id, Goal, Impl, Modes, Depth, Pending0) :-
+    '$tbl_next'('$tbl_stamp', Stamp),
+    asserta('$tbl_pass'(Depth, Stamp)),
+    '$tbl_get'('$tbl_added', Added0),
+    (   call(Impl),
+        '$tbl_add'(Modes, Id, Goal),
+        fail
+    ;   true
+    ),
+    retract('$tbl_pass'(Depth, Stamp)),
+    !,
+    nb_getval('$tbl_low', Low),
+    (   Low < Depth
+    ->  '$tbl_pass'(Low, LowStamp),
+        '$tbl_adopt'(Pending0, Depth, Low, LowStamp),
+        '$tbl_set_status'(Id, pending(Low, LowStamp)),
+        '$tbl_next'('$tbl_pseq', Seq),
+        asserta('$tbl_pending'(Seq, Id))
+    ;   '$tbl_get'('$tbl_added', Added),
+        Added == Added0
+    ->  '$tbl_set_status'(Id, complete),
+        '$tbl_settle'(Pending0, pending(Depth, Stamp))
+    ;   '$tbl_passes'(Id, Goal, Impl, Modes, Depth, Pending0)
+    ).
+
+%   '$tbl_adopt'(+Pending0, +Depth, +Low, +LowStamp): the evaluation at
+%   Depth ends depending on the one at Low, now in its pass LowStamp: so
+%   do the tables left pending since Pending0 that depended on it or on
+%   evaluations inside it.
+'$tbl_adopt'(Pending0, Depth, Low, LowStamp) :-
+    '$tbl_pending'(Seq, Id),
+    (   Seq =< Pending0
+    ->  !
+    ;   '$tbl_status'(Id, pending(D, _)),
+        D >= Depth,
+        '$tbl_set_status'(Id, pending(Low, LowStamp)),
+        fail
+    ).
+'$tbl_adopt'(_, _, _, _).
+
+%   '$tbl_settle'(+Pending0, +Last): the evaluation that started when
+%   the pending entries were numbered up to Pending0 ends as a leader, Last
+%   the status of the tables evaluated in its last pass: they are
+%   complete; the other tables left pending since Pending0 are fresh
+%   (all of them for Last none).
+'$tbl_settle'(Pending0, Last) :-
+    (   once('$tbl_pending'(Seq, Id)),
+        Seq > Pending0
+    ->  retract('$tbl_pending'(Seq, Id)),
+        (   '$tbl_status'(Id, Status),
+            Status = pending(_, _)
+        ->  (   Status == Last
+            ->  '$tbl_set_status'(Id, complete)
+            ;   '$tbl_set_status'(Id, fresh)
+            )
+        ;   true
+        ),
+        '$tbl_settle'(Pending0, Last)
+    ;   true
+    ).
+
+%   An exception left an evaluation: its table and those it left pending
+%   are fresh again (the answers they have stay: each was derived).
+'$tbl_abandon'(Id, Depth, Pending0) :-
+    retractall('$tbl_pass'(Depth, _)),
+    '$tbl_set_status'(Id, fresh),
+    '$tbl_settle'(Pending0, none).
+
+%   '$tbl_add'(+Modes, +Id, +Answer): adds Answer to table Id unless it
+%   has a variant of it. A moded table holds one answer per variant of
+%   the index arguments: Answer replaces it when its moded arguments are
+%   better, and counts as news only when it was never derived before (so
+%   that `last`, re-derived in each pass, ends).
+'$tbl_add'(variant, Id, Answer) :-
+    '$tbl_key'(Id-Answer, Key, Hash),
+    (   '$tbl_seen'(Hash, Id, Key)
+    ->  true
+    ;   assertz('$tbl_seen'(Hash, Id, Key)),
+        '$tbl_store'(Id, Answer, _)
+    ).
+
+%   '$tbl_store'(+Id, +Answer, -Ref): Answer is the table's next one.
+'$tbl_store'(Id, Answer, Ref) :-
+    retract('$tbl_size'(Id, N0)),
+    !,
+    N is N0+1,
+    assertz('$tbl_size'(Id, N)),
+    Key is Id << 32 + N,
+    assertz('$tbl_ans'(Key, Answer), Ref),
+    '$tbl_next'('$tbl_added', _).
+'$tbl_add'(moded(Moded), Id, Answer) :-
+    '$tbl_key'(Id-Answer, Seen, SeenHash),
+    (   '$tbl_seen'(SeenHash, Id, Seen)
+    ->  true                        % derived before: nothing new
+    ;   assertz('$tbl_seen'(SeenHash, Id, Seen)),
+        '$tbl_add_moded'(Moded, Id, Answer)
+    ).
+
+'$tbl_add_moded'(Moded, Id, Answer) :-
+    Answer = M:Head,
+    Head =.. [Name|Args],
+    '$tbl_split_moded'(Args, 1, Moded, IndexArgs, Values),
+    '$tbl_key'(Id-IndexArgs, Key, Hash),
+    (   '$tbl_best'(Hash, Id, Key, Old, Ref)
+    ->  (   '$tbl_better'(Moded, Old, Values, New)
+        ->  '$tbl_join_moded'(Args, 1, Moded, New, Args1),
+            Head1 =.. [Name|Args1],
+            erase(Ref),
+            once(retract('$tbl_best'(Hash, Id, Key, Old, Ref))),
+            '$tbl_store'(Id, M:Head1, Ref1),
+            assertz('$tbl_best'(Hash, Id, Key, New, Ref1))
+        ;   true
+        )
+    ;   '$tbl_store'(Id, Answer, Ref),
+        assertz('$tbl_best'(Hash, Id, Key, Values, Ref))
+    ).
+
+'$tbl_split_moded'([], _, _, [], []).
+'$tbl_split_moded'([A|As], I, Moded, Index, Values) :-
+    I1 is I+1,
+    (   memberchk(I-_, Moded)
+    ->  Values = [A|Values1],
+        '$tbl_split_moded'(As, I1, Moded, Index, Values1)
+    ;   Index = [A|Index1],
+        '$tbl_split_moded'(As, I1, Moded, Index1, Values)
+    ).
+
+'$tbl_join_moded'([], _, _, _, []).
+'$tbl_join_moded'([A|As], I, Moded, Values, [B|Bs]) :-
+    I1 is I+1,
+    (   memberchk(I-_, Moded)
+    ->  Values = [B|Values1],
+        '$tbl_join_moded'(As, I1, Moded, Values1, Bs)
+    ;   B = A,
+        '$tbl_join_moded'(As, I1, Moded, Values, Bs)
+    ).
+
+%   '$tbl_better'(+Moded, +Old, +New, -Best): Best is what the table is
+%   to hold instead of Old given New; fails when that is Old.
+'$tbl_better'([_-Mode|Modes], [O|Os], [N|Ns], Best) :-
+    '$tbl_mode_order'(Mode, O, N, Order, B),
+    (   Order == (<)
+    ->  Best = [B|Ns]
+    ;   Order == (=)
+    ->  Best = [O|Best1],
+        '$tbl_better'(Modes, Os, Ns, Best1)
+    ).
+
+%   '$tbl_mode_order'(+Mode, +Old, +New, -Order, -Value): Order is < when
+%   Value (from New) is to replace Old, = when they tie.
+'$tbl_mode_order'(min, O, N, Order, N) :-
+    (   N @< O
+    ->  Order = (<)
+    ;   N == O
+    ->  Order = (=)
+    ;   Order = (>)
+    ).
+'$tbl_mode_order'(max, O, N, Order, N) :-
+    (   N @> O
+    ->  Order = (<)
+    ;   N == O
+    ->  Order = (=)
+    ;   Order = (>)
+    ).
+'$tbl_mode_order'(first, O, N, Order, N) :-
+    (   N == O
+    ->  Order = (=)
+    ;   Order = (>)
+    ).
+'$tbl_mode_order'(last, O, N, Order, N) :-
+    (   N == O
+    ->  Order = (=)
+    ;   Order = (<)
+    ).
+'$tbl_mode_order'(lattice(Name), O, N, Order, J) :-
+    G =.. [Name, O, N, J],
+    (   call(G)
+    ->  (   J == O
+        ->  Order = (=)
+        ;   Order = (<)
+        )
+    ;   Order = (>)
+    ).
+
+%   abolish_all_tables
+%   Forgets this thread's tables. Not while one is being evaluated.
+abolish_all_tables :-
+    (   '$tbl_get'('$tbl_depth', D),
+        D > 0
+    ->  throw(error(permission_error(abolish, tables, active), abolish_all_tables/0))
+    ;   retractall('$tbl_table'(_, _, _, _)),
+        retractall('$tbl_status'(_, _)),
+        retractall('$tbl_ans'(_, _)),
+        retractall('$tbl_size'(_, _)),
+        retractall('$tbl_seen'(_, _, _)),
+        retractall('$tbl_best'(_, _, _, _, _)),
+        retractall('$tbl_pending'(_, _))
+    ).
+
+%   current_table(:Variant, -Table)
+%   A table of this thread: every table when Variant is a variable, else
+%   the table of Variant's variant. Table is its number.
+current_table(Variant, Id) :-
+    strip_module(Variant, M, V),
+    (   var(V)
+    ->  '$tbl_table'(_, _, Id, M:V)
+    ;   '$tbl_table_of'(M:V, Id)
+    ).
+
+%   tnot(:Goal)
+%   Tabled negation: Goal (a call of a tabled predicate) has no answer.
+%   Goal's table must be complete when Goal returns: negation through a
+%   recursive cycle (a program that is not stratified) is an error.
+tnot(Goal) :-
+    strip_module(Goal, M, G),
+    (   callable(G),
+        predicate_property(M:G, tabled)
+    ->  true
+    ;   var(G)
+    ->  throw(error(instantiation_error, tnot/1))
+    ;   \+ callable(G)
+    ->  throw(error(type_error(callable, G), tnot/1))
+    ;   functor(G, Name, Arity),
+        (   M == user
+        ->  PI = Name/Arity
+        ;   PI = M:Name/Arity
+        ),
+        throw(error(permission_error(tnot, non_tabled_procedure, PI), tnot/1))
+    ),
+    (   \+ \+ ( call(M:G), fail ; true ),
+        '$tbl_table_of'(M:G, Id),
+        '$tbl_status'(Id, complete)
+    ->  \+ '$tbl_answers'(Id, _)
+    ;   throw(error(permission_error(negate, non_stratified_goal, M:G), tnot/1))
+    ).
+
+'$tbl_table_of'(Goal0, Id) :-
+    strip_module(Goal0, M0, Goal),
+    (   predicate_property(M0:Goal, imported_from(M))
+    ->  true
+    ;   M = M0
+    ),
+    '$tbl_key'(M:Goal, Key, Hash),
+    '$tbl_table'(Hash, Key, Id, _),
+    !.
