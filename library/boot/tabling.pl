@@ -171,7 +171,7 @@
 
 '$tbl_passes'(Id, Goal, Impl, Modes, Depth, Pending0) :-
     '$tbl_next'('$tbl_stamp', Stamp),
-    asserta('$tbl_pass'(Depth, Stamp)),
+    assertz('$tbl_pass'(Depth, Stamp)),
     '$tbl_get'('$tbl_added', Added0),
     (   call(Impl),
         '$tbl_add'(Modes, Id, Goal),
