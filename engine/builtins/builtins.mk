@@ -15,11 +15,12 @@ engine_libkea_a_SOURCES += \
   engine/builtins/files.cpp engine/builtins/random.cpp \
   engine/builtins/thread_arg.hpp engine/builtins/thread.cpp engine/builtins/mutex.cpp \
   engine/builtins/message_queue.cpp engine/builtins/alarm.cpp engine/builtins/date.cpp \
-  engine/builtins/inference_limit.cpp
+  engine/builtins/inference_limit.cpp engine/builtins/tabling.cpp
 
 check_PROGRAMS += engine/builtins/tests/text-test
 TESTS += engine/builtins/tests/text-test
 engine_builtins_tests_text_test_SOURCES = $(ENGINE_TEST_MAIN) engine/tests/query_helper.hpp \
-  engine/builtins/tests/text_test.cpp engine/builtins/tests/system_test.cpp
+  engine/builtins/tests/text_test.cpp engine/builtins/tests/system_test.cpp \
+  engine/builtins/tests/tabling_test.cpp
 engine_builtins_tests_text_test_CXXFLAGS = $(GTEST_CXXFLAGS)
 engine_builtins_tests_text_test_LDADD = $(ENGINE_TEST_LDADD)

@@ -130,6 +130,7 @@ void Machine::reset() {
   gc_.wanted = false;
   set_stack_limit(rt_.flags().stack_limit.load(std::memory_order_relaxed));
   globals_.clear();
+  answer_tables_.reset();
   pins_.clear();
   thread_ = nullptr;
   {

@@ -20,6 +20,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <mutex>
 #include <unordered_map>
 #include <vector>
@@ -34,6 +35,8 @@
 #include "engine/interrupt.hpp"
 
 namespace kea {
+
+struct AnswerTables;
 
 struct PrologThread;  // engine/threads.hpp
 struct Record;
@@ -137,6 +140,9 @@ class Machine final : public InterruptTarget {
 
   // Global variables (engine/builtins/globals.hpp): per thread, as in SWI-Prolog.
   GlobalVars& globals() { return globals_; }
+  // Answer tables of tabled predicates (engine/builtins/tabling.cpp): per
+  // thread, as SWI-Prolog's private tables; made at first use.
+  std::shared_ptr<AnswerTables>& answer_tables() { return answer_tables_; }
 
   // ---- Handles: the cells of terms that C++ code outside the emulator
   // keeps across calls into this machine (libkea's Terms index them). The
@@ -370,6 +376,7 @@ class Machine final : public InterruptTarget {
   std::size_t stack_bytes_ = 0;
   std::vector<Bag> bags_;
   GlobalVars globals_;
+  std::shared_ptr<AnswerTables> answer_tables_;
   std::vector<Cell> handles_;
   HeapGc gc_;
 };

@@ -35,41 +35,23 @@
     those derived, compared argument by argument in order.
 
     State, all of it per thread (tables are private to a thread, as
-    SWI-Prolog's are by default):
-      '$tbl_table'(Hash, Key, Id, Variant)  a table: Key is the variant
-                                  numbered, Variant the call as made
-      '$tbl_status'(Id, Status)   complete, fresh, active(Depth) or
-                                  pending(Depth, Stamp): it depends on
-                                  the evaluation at Depth and was
-                                  evaluated in its pass Stamp
-      '$tbl_ans'(Key, Answer)     the answers: Key is Id<<32+N for the
-                                  Nth answer found (a moded table's
-                                  replaced answers leave holes)
-      '$tbl_size'(Id, N)          the number of the last answer
-      '$tbl_seen'(Hash, Id, Key)  an answer's variant, to find it again
-      '$tbl_best'(Hash, Id, Key, Values, Ref)  a moded answer's index
-                                  arguments, moded values, its clause
+    SWI-Prolog's are by default): the tables themselves, their status
+    (complete, fresh, active(Depth) or pending(Depth, Stamp): it depends
+    on the evaluation at Depth and was evaluated in its pass Stamp) and
+    their answers are kept by engine/builtins/tabling.cpp; here
       '$tbl_pass'(Depth, Stamp)   the passes running, one per evaluation
       '$tbl_pending'(Seq, Id)     tables left pending, newest first
     and the global variables '$tbl_depth' (evaluations running),
-    '$tbl_low' (the oldest evaluation the innermost one depends on),
-    '$tbl_added' (answers added so far), and counters for stamps, table
-    ids and pending entries.
+    '$tbl_low' (the oldest evaluation the innermost one depends on), and
+    counters for stamps and pending entries.
 */
 
-:- thread_local('$tbl_table'/4).
-:- thread_local('$tbl_status'/2).
-:- thread_local('$tbl_ans'/2).
-:- thread_local('$tbl_size'/2).
-:- thread_local('$tbl_seen'/3).
-:- thread_local('$tbl_best'/5).
 :- thread_local('$tbl_pass'/2).
 :- thread_local('$tbl_pending'/2).
 
 '$tbl_call'(Goal, Impl, Modes) :-
-    '$tbl_variant_table'(Goal, Id),
+    '$tbl_variant'(Goal, Id),
     '$tbl_status'(Id, Status),
-    !,
     '$tbl_ready'(Status, Id, Goal, Impl, Modes),
     '$tbl_answers'(Id, Goal).
 
@@ -77,16 +59,13 @@
 %   while this runs included (a recursive call sees the answers its own
 %   pass finds, which spares passes).
 '$tbl_answers'(Id, Goal) :-
-    Base is Id << 32,
-    '$tbl_answers'(Base, 1, Id, Goal).
+    '$tbl_answers'(Id, 1, Goal).
 
-'$tbl_answers'(Base, N, Id, Goal) :-
-    '$tbl_size'(Id, Size),
-    N =< Size,
-    (   Key is Base+N,
-        '$tbl_ans'(Key, Goal)
+'$tbl_answers'(Id, N, Goal) :-
+    '$tbl_answer'(Id, N, Answer),
+    (   Goal = Answer
     ;   N1 is N+1,
-        '$tbl_answers'(Base, N1, Id, Goal)
+        '$tbl_answers'(Id, N1, Goal)
     ).
 
 '$tbl_ready'(complete, _, _, _, _) :- !.
@@ -107,29 +86,6 @@
     ;   true
     ).
 
-%   '$tbl_variant_table'(+Goal, -Id): the table of Goal's variant, made
-%   fresh when there is none.
-'$tbl_variant_table'(Goal, Id) :-
-    '$tbl_key'(Goal, Key, Hash),
-    (   '$tbl_table'(Hash, Key, Id0, _)
-    ->  Id = Id0
-    ;   '$tbl_next'('$tbl_ids', Id),
-        assertz('$tbl_table'(Hash, Key, Id, Goal)),
-        assertz('$tbl_status'(Id, fresh)),
-        assertz('$tbl_size'(Id, 0))
-    ).
-
-%   '$tbl_key'(+Term, -Key, -Hash): Key is Term with its variables
-%   numbered (variants have equal keys), Hash its hash.
-'$tbl_key'(Term, Key, Hash) :-
-    (   acyclic_term(Term)
-    ->  true
-    ;   throw(error(type_error(acyclic_term, Term), tabling))
-    ),
-    copy_term(Term, Key),
-    numbervars(Key, 0, _, [functor_name('$tbl_var')]),
-    term_hash(Key, Hash).
-
 '$tbl_get'(Key, Value) :-
     (   '$nb_current'(Key, Value0)
     ->  Value = Value0
@@ -140,11 +96,6 @@
     '$tbl_get'(Key, N0),
     N is N0+1,
     nb_setval(Key, N).
-
-'$tbl_set_status'(Id, Status) :-
-    retract('$tbl_status'(Id, _)),
-    !,
-    assertz('$tbl_status'(Id, Status)).
 
 %   '$tbl_evaluate'(+Id, +Goal, +Impl, +Modes): passes over Impl until
 %   Id's table is complete, or after one pass when it depends on an older
@@ -172,7 +123,7 @@
 '$tbl_passes'(Id, Goal, Impl, Modes, Depth, Pending0) :-
     '$tbl_next'('$tbl_stamp', Stamp),
     assertz('$tbl_pass'(Depth, Stamp)),
-    '$tbl_get'('$tbl_added', Added0),
+    '$tbl_added'(Added0),
     (   call(Impl),
         '$tbl_add'(Modes, Id, Goal),
         fail
@@ -187,7 +138,7 @@
         '$tbl_set_status'(Id, pending(Low, LowStamp)),
         '$tbl_next'('$tbl_pseq', Seq),
         asserta('$tbl_pending'(Seq, Id))
-    ;   '$tbl_get'('$tbl_added', Added),
+    ;   '$tbl_added'(Added),
         Added == Added0
     ->  '$tbl_set_status'(Id, complete),
         '$tbl_settle'(Pending0, pending(Depth, Stamp))
@@ -243,53 +194,27 @@
 %   better, and counts as news only when it was never derived before (so
 %   that `last`, re-derived in each pass, ends).
 '$tbl_add'(variant, Id, Answer) :-
-    '$tbl_key'(Id-Answer, Key, Hash),
-    (   '$tbl_seen'(Hash, Id, Key)
-    ->  true
-    ;   assertz('$tbl_seen'(Hash, Id, Key)),
-        '$tbl_store'(Id, Answer, _)
-    ).
-
-%   '$tbl_store'(+Id, +Answer, -Ref): Answer is the table's next one.
-'$tbl_store'(Id, Answer, Ref) :-
-    retract('$tbl_size'(Id, N0)),
-    !,
-    N is N0+1,
-    assertz('$tbl_size'(Id, N)),
-    Key is Id << 32 + N,
-    assertz('$tbl_ans'(Key, Answer), Ref),
-    '$tbl_next'('$tbl_added', _).
+    '$tbl_add_answer'(Id, Answer).
 '$tbl_add'(moded(Moded), Id, Answer) :-
-    '$tbl_key'(Id-Answer, Seen, SeenHash),
-    (   '$tbl_seen'(SeenHash, Id, Seen)
-    ->  true                        % derived before: nothing new
-    ;   assertz('$tbl_seen'(SeenHash, Id, Seen)),
-        '$tbl_add_moded'(Moded, Id, Answer)
-    ).
-
-'$tbl_add_moded'(Moded, Id, Answer) :-
+    '$tbl_new'(Id, Answer),
     Answer = M:Head,
     Head =.. [Name|Args],
     '$tbl_split_moded'(Args, 1, Moded, IndexArgs, Values),
-    '$tbl_key'(Id-IndexArgs, Key, Hash),
-    (   '$tbl_best'(Hash, Id, Key, Old, Ref)
-    ->  (   '$tbl_better'(Moded, Old, Values, New)
-        ->  '$tbl_join_moded'(Args, 1, Moded, New, Args1),
-            Head1 =.. [Name|Args1],
-            erase(Ref),
-            once(retract('$tbl_best'(Hash, Id, Key, Old, Ref))),
-            '$tbl_store'(Id, M:Head1, Ref1),
-            assertz('$tbl_best'(Hash, Id, Key, New, Ref1))
-        ;   true
-        )
-    ;   '$tbl_store'(Id, Answer, Ref),
-        assertz('$tbl_best'(Hash, Id, Key, Values, Ref))
+    (   '$tbl_moded'(Id, IndexArgs, N)
+    ->  '$tbl_answer'(Id, N, _:OldHead),
+        OldHead =.. [_|OldArgs],
+        '$tbl_split_moded'(OldArgs, 1, Moded, _, Old),
+        '$tbl_better'(Moded, Old, Values, New),
+        '$tbl_join_moded'(Args, 1, Moded, New, Args1),
+        Head1 =.. [Name|Args1],
+        '$tbl_replace'(Id, N, M:Head1)
+    ;   '$tbl_push'(Id, IndexArgs, Answer)
     ).
 
 '$tbl_split_moded'([], _, _, [], []).
 '$tbl_split_moded'([A|As], I, Moded, Index, Values) :-
     I1 is I+1,
-    (   memberchk(I-_, Moded)
+    (   '$tbl_moded_arg'(Moded, I)
     ->  Values = [A|Values1],
         '$tbl_split_moded'(As, I1, Moded, Index, Values1)
     ;   Index = [A|Index1],
@@ -299,11 +224,17 @@
 '$tbl_join_moded'([], _, _, _, []).
 '$tbl_join_moded'([A|As], I, Moded, Values, [B|Bs]) :-
     I1 is I+1,
-    (   memberchk(I-_, Moded)
+    (   '$tbl_moded_arg'(Moded, I)
     ->  Values = [B|Values1],
         '$tbl_join_moded'(As, I1, Moded, Values1, Bs)
     ;   B = A,
         '$tbl_join_moded'(As, I1, Moded, Values, Bs)
+    ).
+
+'$tbl_moded_arg'([J-_|Moded], I) :-
+    (   I == J
+    ->  true
+    ;   '$tbl_moded_arg'(Moded, I)
     ).
 
 %   '$tbl_better'(+Moded, +Old, +New, -Best): Best is what the table is
@@ -359,12 +290,7 @@ abolish_all_tables :-
     (   '$tbl_get'('$tbl_depth', D),
         D > 0
     ->  throw(error(permission_error(abolish, tables, active), abolish_all_tables/0))
-    ;   retractall('$tbl_table'(_, _, _, _)),
-        retractall('$tbl_status'(_, _)),
-        retractall('$tbl_ans'(_, _)),
-        retractall('$tbl_size'(_, _)),
-        retractall('$tbl_seen'(_, _, _)),
-        retractall('$tbl_best'(_, _, _, _, _)),
+    ;   '$tbl_abolish',
         retractall('$tbl_pending'(_, _))
     ).
 
@@ -374,8 +300,14 @@ abolish_all_tables :-
 current_table(Variant, Id) :-
     strip_module(Variant, M, V),
     (   var(V)
-    ->  '$tbl_table'(_, _, Id, M:V)
+    ->  '$tbl_tables'(Tables),
+        '$tbl_member'(Id-(M:V), Tables)
     ;   '$tbl_table_of'(M:V, Id)
+    ).
+
+'$tbl_member'(X, [Y|Ys]) :-
+    (   X = Y
+    ;   '$tbl_member'(X, Ys)
     ).
 
 %   tnot(:Goal)
@@ -401,7 +333,7 @@ tnot(Goal) :-
     (   \+ \+ ( call(M:G), fail ; true ),
         '$tbl_table_of'(M:G, Id),
         '$tbl_status'(Id, complete)
-    ->  \+ '$tbl_answers'(Id, _)
+    ->  \+ '$tbl_answer'(Id, 1, _)
     ;   throw(error(permission_error(negate, non_stratified_goal, M:G), tnot/1))
     ).
 
@@ -411,6 +343,4 @@ tnot(Goal) :-
     ->  true
     ;   M = M0
     ),
-    '$tbl_key'(M:Goal, Key, Hash),
-    '$tbl_table'(Hash, Key, Id, _),
-    !.
+    '$tbl_find'(M:Goal, Id).
