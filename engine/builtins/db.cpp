@@ -128,6 +128,7 @@ Clause* clause_of_code(const CompiledCode& cc, Record* source) {
   c->code = cc.code;
   c->code_words = cc.words;
   c->key = cc.key;
+  c->key2 = cc.key2;
   c->source = source;
   return c;
 }

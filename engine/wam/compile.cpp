@@ -1009,6 +1009,7 @@ CompiledCode Compiler::compile(Cell clause) {
   out.words = e_.here();
   out.code = e_.finish();
   if (is_str(head) && arity_of(head) > 0) out.key = first_arg_key(deref(arg(head, 0)));
+  if (is_str(head) && arity_of(head) > 1) out.key2 = first_arg_key(deref(arg(head, 1)));
   return out;
 }
 

@@ -30,7 +30,8 @@ namespace kea {
 struct CompiledCode {
   const Word* code = nullptr;
   std::size_t words = 0;
-  Cell key = 0;  // first-argument key of the head
+  Cell key = 0;   // first-argument key of the head
+  Cell key2 = 0;  // second-argument key of the head
 };
 
 // Compiles `clause` (Head or Head :- Body, on m's heap), its calls resolved

@@ -75,7 +75,7 @@ IndexTable::Slot* find_slot(IndexTable* t, Cell key) {
 
 // Appends c to the bucket of its key in t, growing what must grow; returns
 // the table to publish (t or a replacement).
-IndexTable* index_add(IndexTable* t, Clause* c) {
+IndexTable* index_add(IndexTable* t, Clause* c, Cell Clause::*key_of) {
   constexpr auto relaxed = std::memory_order_relaxed;
   constexpr auto release = std::memory_order_release;
   if ((t->count + 1) * 2 > t->capacity) {
@@ -92,10 +92,11 @@ IndexTable* index_add(IndexTable* t, Clause* c) {
     }
     t = bigger;
   }
-  IndexTable::Slot* s = find_slot(t, c->key);
+  const Cell key = c->*key_of;
+  IndexTable::Slot* s = find_slot(t, key);
   if (s->key.load(relaxed) == 0) {
     s->arr.store(new_array(4), release);
-    s->key.store(c->key, release);
+    s->key.store(key, release);
     ++t->count;
   }
   ClauseArray* a = s->arr.load(relaxed);
@@ -110,6 +111,20 @@ IndexTable* index_add(IndexTable* t, Clause* c) {
   a->items[n] = c;
   a->size.store(n + 1, release);
   return t;
+}
+
+// Keeps one argument's index right as p->lock's holder links c: an
+// appended clause with a key there goes into it; anything else (a clause
+// put first, which would come after older ones in its bucket, or one with a
+// variable there) drops it, to be rebuilt on use.
+void index_linked(std::atomic<IndexTable*>& index, Clause* c, bool at_end, Cell Clause::*key_of) {
+  IndexTable* t = index.load(std::memory_order_relaxed);
+  if (!t) return;
+  if (!at_end || c->*key_of == 0) {
+    index.store(nullptr, std::memory_order_release);
+  } else {
+    index.store(index_add(t, c, key_of), std::memory_order_release);
+  }
 }
 
 const ClauseArray kNoClauses{{0}, 0, {nullptr}};
@@ -311,6 +326,7 @@ void Database::add(Predicate* p, Clause* c, bool at_end) {
   link(p, c, at_end);
   p->live.fetch_add(1, std::memory_order_relaxed);
   if (c->key == 0) p->var_keys.fetch_add(1, std::memory_order_relaxed);
+  if (c->key2 == 0) p->var_keys2.fetch_add(1, std::memory_order_relaxed);
   // Publish: calls starting from now see the clause.
   generation_.store(born, std::memory_order_seq_cst);
 }
@@ -324,7 +340,7 @@ void Database::add_pending(Predicate* p, Clause* c) {
 
 void Database::commit_pending(Predicate* p, Atom file) {
   std::lock_guard<std::mutex> g(p->lock);
-  std::size_t added = 0, killed = 0, var_added = 0, var_killed = 0;
+  std::size_t added = 0, killed = 0, var_added = 0, var_killed = 0, var2_added = 0, var2_killed = 0;
   {
     std::lock_guard<std::mutex> gen(gen_lock_);
     std::uint64_t now = generation_.load(std::memory_order_relaxed) + 1;
@@ -333,16 +349,19 @@ void Database::commit_pending(Predicate* p, Atom file) {
         c->born.store(now, std::memory_order_release);
         ++added;
         if (c->key == 0) ++var_added;
+        if (c->key2 == 0) ++var2_added;
       } else if (c->file == file && c->died.load(std::memory_order_relaxed) == kAlive) {
         c->died.store(now, std::memory_order_release);
         ++killed;
         if (c->key == 0) ++var_killed;
+        if (c->key2 == 0) ++var2_killed;
       }
     }
     generation_.store(now, std::memory_order_seq_cst);
   }
   p->live.store(p->live.load(std::memory_order_relaxed) + added - killed, std::memory_order_relaxed);
   p->var_keys.store(p->var_keys.load(std::memory_order_relaxed) + var_added - var_killed, std::memory_order_relaxed);
+  p->var_keys2.store(p->var_keys2.load(std::memory_order_relaxed) + var2_added - var2_killed, std::memory_order_relaxed);
   p->dead.fetch_add(killed, std::memory_order_relaxed);
 }
 
@@ -373,14 +392,8 @@ void Database::link(Predicate* p, Clause* c, bool at_end) {
     p->first.store(c, std::memory_order_release);
     if (!p->last) p->last = c;
   }
-  IndexTable* t = p->index.load(std::memory_order_relaxed);
-  if (t) {
-    if (!at_end || c->key == 0) {
-      p->index.store(nullptr, std::memory_order_release);
-    } else {
-      p->index.store(index_add(t, c), std::memory_order_release);
-    }
-  }
+  index_linked(p->index, c, at_end, &Clause::key);
+  index_linked(p->index2, c, at_end, &Clause::key2);
   p->set(kPredDefined);
 }
 
@@ -397,6 +410,7 @@ bool Database::retract(Clause* c) {
   p->live.fetch_sub(1, std::memory_order_relaxed);
   p->dead.fetch_add(1, std::memory_order_relaxed);
   if (c->key == 0) p->var_keys.fetch_sub(1, std::memory_order_relaxed);
+  if (c->key2 == 0) p->var_keys2.fetch_sub(1, std::memory_order_relaxed);
   return true;
 }
 
@@ -417,7 +431,9 @@ void Database::wipe(Predicate* p) {
   p->dead.fetch_add(killed, std::memory_order_relaxed);
   p->live.store(0, std::memory_order_relaxed);
   p->var_keys.store(0, std::memory_order_relaxed);
+  p->var_keys2.store(0, std::memory_order_relaxed);
   p->index.store(nullptr, std::memory_order_release);
+  p->index2.store(nullptr, std::memory_order_release);
 }
 
 void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
@@ -449,7 +465,10 @@ void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
     c = next;
   }
   p->dead.fetch_sub(removed, std::memory_order_relaxed);
-  if (removed) p->index.store(nullptr, std::memory_order_release);
+  if (removed) {
+    p->index.store(nullptr, std::memory_order_release);
+    p->index2.store(nullptr, std::memory_order_release);
+  }
 }
 
 std::uint64_t Database::clause_ref(Clause* c) {
@@ -467,33 +486,50 @@ Clause* Database::clause_of_ref(std::uint64_t n) const {
   return found == refs_->clauses.end() ? nullptr : found->second;
 }
 
-const ClauseArray* Database::bucket(Predicate* p, Cell key) {
-  IndexTable* t = p->index.load(std::memory_order_acquire);
+namespace {
+
+// The bucket of `key` in the index of one argument (the table, the count of
+// visible clauses with a variable there, and the clause's key there),
+// building the index when the predicate has enough clauses and none has a
+// variable there.
+const ClauseArray* bucket_of(Predicate* p, Cell key, std::atomic<IndexTable*>& index,
+                             const std::atomic<std::size_t>& var_keys, Cell Clause::*key_of) {
+  IndexTable* t = index.load(std::memory_order_acquire);
   if (!t) {
     constexpr auto relaxed = std::memory_order_relaxed;
-    if (p->live.load(relaxed) < kIndexMinClauses || p->var_keys.load(relaxed) != 0) return nullptr;
+    if (p->live.load(relaxed) < kIndexMinClauses || var_keys.load(relaxed) != 0) return nullptr;
     std::lock_guard<std::mutex> g(p->lock);
-    t = p->index.load(relaxed);
+    t = index.load(relaxed);
     if (!t) {
-      if (p->var_keys.load(relaxed) != 0) return nullptr;
+      if (var_keys.load(relaxed) != 0) return nullptr;
       std::size_t cap = 16;
       while (cap < p->live.load(relaxed) * 2) cap *= 2;
       t = new_table(cap);
       // Every clause still linked, dead ones too: a call on another thread
       // may have read its generation before a retract and reach this index
       // after it (visibility filters them; collect_dead drops the index
-      // when it unlinks). So a dead clause with a variable first argument,
+      // when it unlinks). So a dead clause with a variable argument here,
       // which has no bucket, rules the index out until it is unlinked.
       // Clauses added later go in through add(), under the same lock.
       for (Clause* c = p->first.load(relaxed); c; c = c->next.load(relaxed)) {
-        if (c->key == 0) return nullptr;
-        t = index_add(t, c);
+        if (c->*key_of == 0) return nullptr;
+        t = index_add(t, c, key_of);
       }
-      p->index.store(t, std::memory_order_release);
+      index.store(t, std::memory_order_release);
     }
   }
   IndexTable::Slot* s = find_slot(t, key);
   return s->key.load(std::memory_order_acquire) == 0 ? &kNoClauses : s->arr.load(std::memory_order_acquire);
+}
+
+}  // namespace
+
+const ClauseArray* Database::bucket(Predicate* p, Cell key) {
+  return bucket_of(p, key, p->index, p->var_keys, &Clause::key);
+}
+
+const ClauseArray* Database::bucket2(Predicate* p, Cell key) {
+  return bucket_of(p, key, p->index2, p->var_keys2, &Clause::key2);
 }
 
 void Database::for_each(const std::function<void(Predicate*)>& f) const {

@@ -78,7 +78,10 @@
 // (atom, small integer, functor, or "any" for a variable). Predicates with
 // many clauses get a hash index from key to the clauses with that key
 // (ClauseArray, copy-on-write, so an iteration over an old array is never
-// disturbed), built on first use and kept up to date by assertz.
+// disturbed), built on first use and kept up to date by assertz. A call
+// whose first argument is unbound uses the same kind of index on the second
+// argument (as SWI-Prolog's just-in-time indexing would pick), when every
+// clause has a key there.
 #pragma once
 
 #include <atomic>
@@ -111,6 +114,7 @@ struct Clause {
   std::size_t code_words = 0;
   Predicate* pred = nullptr;
   Cell key = 0;                 // first-argument key; 0 matches anything
+  Cell key2 = 0;                // second-argument key, the same way
   std::atomic<std::uint64_t> born{0};  // kPending while a reload gathers it
   std::atomic<std::uint64_t> died{kAlive};
   Record* source = nullptr;     // Head :- Body, for clause/2, retract/1, listing/1
@@ -163,6 +167,9 @@ struct Predicate {
   std::atomic<std::size_t> var_keys{0};  // visible clauses whose first argument is a variable
   std::atomic<std::size_t> collect_at{0};  // dead count at which to try collect_dead again
   std::atomic<IndexTable*> index{nullptr};
+  // The second argument's, for calls whose first argument is unbound.
+  std::atomic<std::size_t> var_keys2{0};
+  std::atomic<IndexTable*> index2{nullptr};
   std::atomic<Atom> file{nullptr};       // file that defines it (consult)
   // The fields of modules come after those a call reads.
   Module* module = nullptr;    // where it is defined (or, for an import stub, referred to)
@@ -325,6 +332,8 @@ class Database {
   // The clauses to try for a call whose first-argument key is `key`: a
   // hash bucket when the predicate is indexed, else nullptr (scan the list).
   const ClauseArray* bucket(Predicate* p, Cell key);
+  // The same for a call whose second-argument key is `key`.
+  const ClauseArray* bucket2(Predicate* p, Cell key);
 
   // Every predicate of every module (import stubs included).
   void for_each(const std::function<void(Predicate*)>& f) const;

@@ -536,7 +536,12 @@ bool emulate(Machine* mp, const Word* start) {
         const ClauseArray* arr = nullptr;
         std::size_t pos = 0;
         Clause* c;
+        Cell key2;
         if (key != 0 && (arr = db.bucket(pred, key)) != nullptr) {
+          c = next_in_array(arr, pos, gen);
+        } else if (key == 0 && pred->functor->arity > 1 && (key2 = first_arg_key(deref(X[1]))) != 0 &&
+                   (arr = db.bucket2(pred, key2)) != nullptr) {
+          // The first argument selects nothing: the second's index does.
           c = next_in_array(arr, pos, gen);
         } else {
           arr = nullptr;

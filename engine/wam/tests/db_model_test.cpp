@@ -1,7 +1,9 @@
 // A randomized model test of the clause database, driven through the real
 // builtins: a long random sequence of assert/asserta/assertz (with and
 // without clause references), retract/1, retractall/1, erase/1, clause/3 by
-// reference, and calls, clause/2,3 and retract/1 iterations that stay open
+// reference, calls by the second argument (with the first unbound: the
+// second argument's index), and calls, clause/2,3 and retract/1 iterations
+// that stay open
 // (their choicepoints live) while later steps modify the predicate and are
 // then backtracked into. Every answer is checked, step by step, against a
 // reference model under the logical update view: an iteration sees exactly
@@ -314,6 +316,7 @@ class DbModel {
     if ((r -= 0.03) < 0) return do_retractall(pred);
     if ((r -= 0.06) < 0) return do_erase(pred);
     if ((r -= 0.03) < 0) return do_clause_by_ref(pred);
+    if ((r -= 0.05) < 0) return do_call_by_id(pred);
     if ((r -= 0.12) < 0) return open_iteration(pred);
     if ((r -= 0.06) < 0) return close_iteration();
     return advance_iteration();
@@ -411,6 +414,19 @@ class DbModel {
       std::string want = c.rule ? "integer(" + std::to_string(id) + ")" : "true";
       if (body != want) fail(goal + " gave B = " + body + ", expected " + want);
     }
+  }
+
+  // A call with its second argument bound, the first mostly unbound (so
+  // that the second argument's index selects): it finds the clause of
+  // that id when it is pred's, alive and matches, else nothing.
+  void do_call_by_id(int pred) {
+    int id = 1 + static_cast<int>(pick(static_cast<std::size_t>(next_id_)));  // next_id_ itself: no clause
+    std::size_t pattern = chance(0.7) ? 0 : pick(kKeyTexts.size());
+    std::string goal = goal_head(pred, pattern, std::to_string(id));
+    note(goal);
+    bool want = id < next_id_ && model_.clauses[id].pred == pred && model_.clauses[id].alive &&
+                model_.matches(id, pattern, false, keys_);
+    if (once(goal) != want) fail(goal + (want ? " failed for a live clause" : " succeeded without a live clause"));
   }
 
   void open_iteration(int pred) {
