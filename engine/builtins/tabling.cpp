@@ -140,14 +140,16 @@ bool bi_tbl_set_status(Machine& m, const Cell* a) {
   return true;
 }
 
-bool bi_tbl_add_answer(Machine& m, const Cell* a) {
-  AnswerTable& t = table(m, a[0]);
-  auto [it, added] = t.index.try_emplace(key_of(m, a[1]), t.answers.size() + 1);
+// Adds `answer` to t under the variant of `key`, unless t has that key.
+bool add_keyed(Machine& m, AnswerTable& t, Cell key, Cell answer) {
+  auto [it, added] = t.index.try_emplace(key_of(m, key), t.answers.size() + 1);
   if (!added) return false;
-  t.answers.push_back(keep(m, a[1]));
+  t.answers.push_back(keep(m, answer));
   ++tables_of(m).added;
   return true;
 }
+
+bool bi_tbl_add_answer(Machine& m, const Cell* a) { return add_keyed(m, table(m, a[0]), a[1], a[1]); }
 
 bool bi_tbl_moded(Machine& m, const Cell* a) {
   AnswerTable& t = table(m, a[0]);
@@ -155,14 +157,7 @@ bool bi_tbl_moded(Machine& m, const Cell* a) {
   return it != t.index.end() && unify_terms(m, a[2], make_small_int(static_cast<std::int64_t>(it->second)));
 }
 
-bool bi_tbl_push(Machine& m, const Cell* a) {
-  AnswerTable& t = table(m, a[0]);
-  auto [it, added] = t.index.try_emplace(key_of(m, a[1]), t.answers.size() + 1);
-  if (!added) return false;
-  t.answers.push_back(keep(m, a[2]));
-  ++tables_of(m).added;
-  return true;
-}
+bool bi_tbl_push(Machine& m, const Cell* a) { return add_keyed(m, table(m, a[0]), a[1], a[2]); }
 
 bool bi_tbl_replace(Machine& m, const Cell* a) {
   AnswerTable& t = table(m, a[0]);
