@@ -843,13 +843,43 @@ void list_predicate(Machine& m, Predicate* p, std::string& out) {
   }
   if (p->has(kPredTransparent)) out += ":- module_transparent " + pi + ".\n";
   if (p->has(kPredDynamic) || p->has(kPredTransparent)) out += "\n";
+  Functor shown = p->functor;
+  if (p->has(kPredTabled)) {
+    // The declaration, then the clauses kept as 'Name tabled' under the
+    // predicate's name; its own clause, which calls the table, is not
+    // the program's. A moded table is marked as SWI-Prolog marks it.
+    Clause* wrapper = p->first.load(std::memory_order_acquire);
+    Store::Mark mark = s.mark();
+    Cell body = wrapper ? deref(wrapper->source->thaw(s)) : 0;
+    bool moded = body && is_str(body) && functor_of(body) == functors::neck2 && is_str(deref(arg(body, 1))) &&
+                 arity_of(deref(arg(body, 1))) == 3 && !is_atom(deref(arg(deref(arg(body, 1)), 2)));
+    s.undo(mark);
+    out += moded ? "% tabled using answer subsumption\n" : ":- table " + pi + " as variant.\n\n";
+    Predicate* impl = rt.db().lookup(p->module, rt.functor(std::string(p->functor->name->view()) + " tabled",
+                                                           p->functor->arity));
+    if (!impl) return;
+    p = impl;
+  }
   p = m.clauses_of(p);
   std::uint64_t gen = rt.db().generation();
   Machine::Pin pin(m, p, gen);
   for (Clause* c = p->first.load(std::memory_order_acquire); c; c = c->next.load(std::memory_order_acquire)) {
     if (!c->visible(gen)) continue;
     Store::Mark mark = s.mark();
-    Cell inst = c->source->thaw(s);
+    Cell inst = deref(c->source->thaw(s));
+    if (shown != p->functor && shown->arity > 0) {
+      // A tabled predicate's clause: its head under the predicate's name.
+      Cell clause = inst;
+      bool rule = is_str(clause) && functor_of(clause) == functors::neck2;
+      Cell head = rule ? deref(arg(clause, 0)) : clause;
+      std::vector<Cell> args(shown->arity);
+      for (unsigned i = 0; i < shown->arity; ++i) args[i] = arg(head, i);
+      head = make_compound(s, shown, args.data());
+      inst = rule ? make_compound(s, functors::neck2, {head, arg(clause, 1)}) : head;
+    } else if (shown != p->functor) {
+      bool rule = is_str(inst) && functor_of(inst) == functors::neck2;
+      inst = rule ? make_compound(s, functors::neck2, {make_atom(shown->name), arg(inst, 1)}) : make_atom(shown->name);
+    }
     out += portray_clause_text(m, inst);
     s.undo(mark);
   }

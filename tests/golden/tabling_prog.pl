@@ -34,8 +34,8 @@ fib(N, F) :- N > 1, N1 is N-1, N2 is N-2, fib(N1, F1), fib(N2, F2), F is F1+F2.
 % Answer modes.
 :- table sp(_, _, min).
 w(a, b, 4). w(a, c, 1). w(c, b, 2). w(b, d, 1). w(d, a, 1). w(c, d, 7).
-sp(X, Y, C) :- w(X, Y, C).
-sp(X, Y, C) :- sp(X, Z, C0), w(Z, Y, C1), C is C0 + C1.
+sp(A, B, C) :- w(A, B, C).
+sp(A, B, C) :- sp(A, D, E), w(D, B, F), C is E + F.
 
 :- table longest(_, _, max).
 longest(X, Y, 1) :- w(X, Y, _), X \== d.
@@ -62,6 +62,11 @@ expr(V) --> term(V).
 term(V) --> term(V0), "*", digit(V1), { V is V0 * V1 }.
 term(V) --> digit(V).
 digit(V) --> [C], { code_type(C, digit(V)) }.
+
+% listing/1 shows the declaration and the program's clauses.
+:- table lp/2.
+lp(A, B) :- edge(A, B).
+lp(A, B) :- lp(A, C), edge(C, B).
 
 % An exception inside an evaluation: the table is not completed with
 % what it had, and a later call evaluates it again.
@@ -113,6 +118,8 @@ main :-
     formal(table(bad(_, foo))),
     formal(table(_)),
     formal(tnot(edge(a, b))),
+    listing(lp/2),
+    listing(sp/3),
     abolish_all_tables,
     show('after abolish', Y, path(d, Y)),
     aggregate_all(count, current_table(path(_, _), _), NT),
