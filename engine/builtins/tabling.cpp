@@ -28,10 +28,22 @@
 //   '$tbl_answer'(+Id, +N, -Answer)     answer N (from 1); fails past the
 //                                       last
 //   '$tbl_added'(-Count)                answers added or replaced so far
+//   '$tbl_new_pass'(-Stamp)             numbers a pass of an evaluation
+//   '$tbl_late'(-Stamp)                 see below
 //   '$tbl_tables'(-Pairs)               Id-Call for every table
 //   '$tbl_abolish'                      drops every table
+//
+// Late answers. A pass that reads each table it reads to its end after the
+// last answer was added to it has seen everything: another pass would
+// derive nothing new. So a table remembers the pass (the newest started)
+// during which a reader last found its end, and an answer added to it
+// later raises `late` to that pass; an evaluation whose pass Stamp ends
+// with late below Stamp needs no other pass (tabling.pl). A replaced
+// answer may have been read in its old form: it raises late to the newest
+// pass.
 #include <gc/gc.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -54,12 +66,15 @@ struct AnswerTable {
   std::unordered_map<std::string, std::size_t> index;  // key's variant -> answer number
   std::unordered_set<std::string> derived;             // moded: every answer's variant
   std::vector<Record*> replaced;                       // freed with the table
+  std::uint64_t read_to_end = 0;                       // pass during which a reader last found the end
 };
 
 struct AnswerTables {
   std::vector<std::unique_ptr<AnswerTable>> tables;  // Id - 1
   std::unordered_map<std::string, std::size_t> by_call;
   std::uint64_t added = 0;
+  std::uint64_t pass = 0;  // the newest pass started
+  std::uint64_t late = 0;
 
   AnswerTables() = default;
   AnswerTables(const AnswerTables&) = delete;
@@ -145,7 +160,9 @@ bool add_keyed(Machine& m, AnswerTable& t, Cell key, Cell answer) {
   auto [it, added] = t.index.try_emplace(key_of(m, key), t.answers.size() + 1);
   if (!added) return false;
   t.answers.push_back(keep(m, answer));
-  ++tables_of(m).added;
+  AnswerTables& all = tables_of(m);
+  ++all.added;
+  all.late = std::max(all.late, t.read_to_end);
   return true;
 }
 
@@ -167,7 +184,9 @@ bool bi_tbl_replace(Machine& m, const Cell* a) {
   // The old answer's atoms stay: a `derived` variant may name them.
   t.replaced.push_back(t.answers[n - 1]);
   t.answers[n - 1] = r;
-  ++tables_of(m).added;
+  AnswerTables& all = tables_of(m);
+  ++all.added;
+  all.late = all.pass;
   return true;
 }
 
@@ -179,12 +198,24 @@ bool bi_tbl_new(Machine& m, const Cell* a) {
 bool bi_tbl_answer(Machine& m, const Cell* a) {
   AnswerTable& t = table(m, a[0]);
   std::size_t n = number(m, a[1]);
-  if (n < 1 || n > t.answers.size()) return false;
+  if (n < 1) return false;
+  if (n > t.answers.size()) {
+    t.read_to_end = tables_of(m).pass;
+    return false;
+  }
   return unify_terms(m, a[2], t.answers[n - 1]->thaw(m.store()));
 }
 
 bool bi_tbl_added(Machine& m, const Cell* a) {
   return unify_terms(m, a[0], make_integer(m.store(), static_cast<std::int64_t>(tables_of(m).added)));
+}
+
+bool bi_tbl_new_pass(Machine& m, const Cell* a) {
+  return unify_terms(m, a[0], make_integer(m.store(), static_cast<std::int64_t>(++tables_of(m).pass)));
+}
+
+bool bi_tbl_late(Machine& m, const Cell* a) {
+  return unify_terms(m, a[0], make_integer(m.store(), static_cast<std::int64_t>(tables_of(m).late)));
 }
 
 bool bi_tbl_tables(Machine& m, const Cell* a) {
@@ -216,6 +247,8 @@ const BuiltinDef kTabling[] = {
     {"$tbl_new", 2, false, bi_tbl_new},
     {"$tbl_answer", 3, false, bi_tbl_answer},
     {"$tbl_added", 1, false, bi_tbl_added},
+    {"$tbl_new_pass", 1, false, bi_tbl_new_pass},
+    {"$tbl_late", 1, false, bi_tbl_late},
     {"$tbl_tables", 1, false, bi_tbl_tables},
     {"$tbl_abolish", 0, false, bi_tbl_abolish},
 };

@@ -10,7 +10,11 @@
     evaluation.
     - A call whose variant has no complete table evaluates it: it runs its
       clauses (a pass) and adds every answer they give that the table does
-      not hold (a variant of it), until a pass adds no answer anywhere.
+      not hold (a variant of it), until a pass adds no answer anywhere, or
+      adds none "late": to a table after a reader in that pass had read
+      it to its end (engine/builtins/tabling.cpp keeps count). A pass
+      without late answers has used every answer there is: another would
+      add nothing.
     - A call whose variant is being evaluated further up (a recursive
       call) takes the answers found so far, and marks the evaluations
       below that one as depending on it: those stop after one pass and
@@ -43,7 +47,7 @@
       '$tbl_pending'(Seq, Id)     tables left pending, newest first
     and the global variables '$tbl_depth' (evaluations running),
     '$tbl_low' (the oldest evaluation the innermost one depends on), and
-    counters for stamps and pending entries.
+    a counter of pending entries.
 */
 
 :- thread_local('$tbl_pass'/2).
@@ -121,7 +125,7 @@
     nb_setval('$tbl_low', Low1).
 
 '$tbl_passes'(Id, Goal, Impl, Modes, Depth, Pending0) :-
-    '$tbl_next'('$tbl_stamp', Stamp),
+    '$tbl_new_pass'(Stamp),
     assertz('$tbl_pass'(Depth, Stamp)),
     '$tbl_added'(Added0),
     (   call(Impl),
@@ -138,8 +142,11 @@
         '$tbl_set_status'(Id, pending(Low, LowStamp)),
         '$tbl_next'('$tbl_pseq', Seq),
         asserta('$tbl_pending'(Seq, Id))
-    ;   '$tbl_added'(Added),
-        Added == Added0
+    ;   (   '$tbl_late'(Late),
+            Late < Stamp
+        ;   '$tbl_added'(Added),
+            Added == Added0
+        )
     ->  '$tbl_set_status'(Id, complete),
         '$tbl_settle'(Pending0, pending(Depth, Stamp))
     ;   '$tbl_passes'(Id, Goal, Impl, Modes, Depth, Pending0)

@@ -40,6 +40,21 @@ TEST_F(Tabling, ModedAnswersAreReplacedInPlace) {
   EXPECT_EQ(q("'$tbl_abolish', '$tbl_tables'(L), '$tbl_variant'(sp(_, _), T)"), "L = [], T = 1");
 }
 
+TEST_F(Tabling, AnAnswerAddedAfterAReaderFoundTheEndIsLate) {
+  // Pass 1 reads table 1 to its end, then adds to it: late is pass 1.
+  // Pass 2 adds to table 1 before anyone reads it to the end: not late
+  // for pass 2. A replacement is late for the newest pass.
+  EXPECT_EQ(q("'$tbl_variant'(s(_), T), '$tbl_new_pass'(P1), \\+ '$tbl_answer'(T, 1, _), '$tbl_add_answer'(T, s(1)),"
+              " '$tbl_late'(L1)"),
+            "T = 1, P1 = 1, L1 = 1");
+  EXPECT_EQ(q("'$tbl_new_pass'(P2), '$tbl_add_answer'(1, s(2)), '$tbl_late'(L2), '$tbl_answer'(1, 2, A)"),
+            "P2 = 2, L2 = 1, A = s(2)");
+  EXPECT_EQ(q("\\+ '$tbl_answer'(1, 3, _), '$tbl_new_pass'(P3), '$tbl_add_answer'(1, s(3)), '$tbl_late'(L3)"),
+            "P3 = 3, L3 = 2");
+  EXPECT_EQ(q("'$tbl_variant'(u(_), T), '$tbl_push'(T, [], u(1)), '$tbl_replace'(T, 1, u(0)), '$tbl_late'(L)"),
+            "T = 2, L = 3");
+}
+
 TEST_F(Tabling, EachMachineHasItsOwnTables) {
   EXPECT_EQ(q("'$tbl_variant'(r, T), '$tbl_add_answer'(T, r)"), "T = 1");
   Machine other{rt};
