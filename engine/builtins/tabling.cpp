@@ -27,6 +27,7 @@
 //                                       Answer is given for the table
 //   '$tbl_answer'(+Id, +N, -Answer)     answer N (from 1); fails past the
 //                                       last
+//   '$tbl_size'(+Id, -N)                the number of answers
 //   '$tbl_added'(-Count)                answers added or replaced so far
 //   '$tbl_new_pass'(-Stamp)             numbers a pass of an evaluation
 //   '$tbl_late'(-Stamp)                 see below
@@ -206,6 +207,10 @@ bool bi_tbl_answer(Machine& m, const Cell* a) {
   return unify_terms(m, a[2], t.answers[n - 1]->thaw(m.store()));
 }
 
+bool bi_tbl_size(Machine& m, const Cell* a) {
+  return unify_terms(m, a[1], make_integer(m.store(), static_cast<std::int64_t>(table(m, a[0]).answers.size())));
+}
+
 bool bi_tbl_added(Machine& m, const Cell* a) {
   return unify_terms(m, a[0], make_integer(m.store(), static_cast<std::int64_t>(tables_of(m).added)));
 }
@@ -246,6 +251,7 @@ const BuiltinDef kTabling[] = {
     {"$tbl_replace", 3, false, bi_tbl_replace},
     {"$tbl_new", 2, false, bi_tbl_new},
     {"$tbl_answer", 3, false, bi_tbl_answer},
+    {"$tbl_size", 2, false, bi_tbl_size},
     {"$tbl_added", 1, false, bi_tbl_added},
     {"$tbl_new_pass", 1, false, bi_tbl_new_pass},
     {"$tbl_late", 1, false, bi_tbl_late},

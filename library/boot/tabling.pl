@@ -57,11 +57,31 @@
     '$tbl_variant'(Goal, Id),
     '$tbl_status'(Id, Status),
     '$tbl_ready'(Status, Id, Goal, Impl, Modes),
-    '$tbl_answers'(Id, Goal).
+    '$tbl_status'(Id, Now),
+    (   Now == complete
+    ->  '$tbl_size'(Id, Size),
+        '$tbl_complete_answers'(Id, 1, Size, Goal)
+    ;   '$tbl_answers'(Id, Goal)
+    ).
 
-%   '$tbl_answers'(+Id, ?Goal): the answers of table Id, the ones added
-%   while this runs included (a recursive call sees the answers its own
-%   pass finds, which spares passes).
+%   '$tbl_complete_answers'(+Id, +N, +Size, ?Goal): the answers of a
+%   complete table from the Nth, the last without a choicepoint (so that
+%   a call with one answer left is deterministic, as in SWI-Prolog).
+'$tbl_complete_answers'(Id, N, Size, Goal) :-
+    N =< Size,
+    '$tbl_answer'(Id, N, Answer),
+    (   N == Size
+    ->  Goal = Answer
+    ;   (   Goal = Answer
+        ;   N1 is N+1,
+            '$tbl_complete_answers'(Id, N1, Size, Goal)
+        )
+    ).
+
+%   '$tbl_answers'(+Id, ?Goal): the answers of a table being evaluated,
+%   the ones added while this runs included (a recursive call sees the
+%   answers its own pass finds, which spares passes), up to the end,
+%   which it reads (tabling.cpp counts late answers by it).
 '$tbl_answers'(Id, Goal) :-
     '$tbl_answers'(Id, 1, Goal).
 

@@ -80,6 +80,12 @@ show(Label, Template, Goal) :-
     msort(L0, L),
     format("~w: ~q~n", [Label, L]).
 
+% Whether G leaves a choicepoint: a complete table's last answer does not.
+det(G) :-
+    call_cleanup(G, Det = true),
+    (   Det == true -> format("~q: det~n", [G]) ; format("~q: nondet~n", [G]) ),
+    !.
+
 formal(G) :-
     catch(G, error(E, _), (print(E), nl)).
 
@@ -108,6 +114,9 @@ main :-
     (   phrase(expr(V2), `2*3*4+5*6-7`) -> format("expr: ~w~n", [V2]) ; writeln('expr: no') ),
     (   path(a, Y1) -> format("first of path(a,Y): ~w~n", [Y1]) ; true ),
     show('after a cut', Y, path(a, Y)),
+    det(fib(30, _)),
+    det(path(d, _)),
+    det(sp(a, b, _)),
     (   predicate_property(path(_, _), tabled) -> writeln(tabled) ; writeln(not_tabled) ),
     (   predicate_property(edge(_, _), tabled) -> writeln(tabled) ; writeln(not_tabled) ),
     assertz(boom),
