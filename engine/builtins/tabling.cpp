@@ -32,7 +32,8 @@
 //   '$tbl_new_pass'(-Stamp)             numbers a pass of an evaluation
 //   '$tbl_late'(-Stamp)                 see below
 //   '$tbl_tables'(-Pairs)               Id-Call for every table
-//   '$tbl_abolish'                      drops every table
+//   '$tbl_abolish'                      drops every table (see
+//                                       AnswerTables for its readers)
 //
 // Late answers. A pass that reads each table it reads to its end after the
 // last answer was added to it has seen everything: another pass would
@@ -45,6 +46,7 @@
 #include <gc/gc.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -71,7 +73,17 @@ struct AnswerTable {
 };
 
 struct AnswerTables {
-  std::vector<std::unique_ptr<AnswerTable>> tables;  // Id - 1
+  // Ids are never reused: table Id is tables[Id - base - 1]. The tables
+  // an abolish drops stay readable, for a reader that may still be
+  // iterating over their answers, until those of later abolishes hold
+  // more than kKeptAnswers answers (then the oldest go, and a reader left
+  // on one gets an existence error, never another table's answers).
+  using Tables = std::vector<std::unique_ptr<AnswerTable>>;
+  static constexpr std::size_t kKeptAnswers = std::size_t{1} << 20;
+  Tables tables;
+  std::size_t base = 0;
+  std::map<std::size_t, Tables> abolished;  // by base
+  std::size_t kept_answers = 0;
   std::unordered_map<std::string, std::size_t> by_call;
   std::uint64_t added = 0;
   std::uint64_t pass = 0;  // the newest pass started
@@ -80,17 +92,46 @@ struct AnswerTables {
   AnswerTables() = default;
   AnswerTables(const AnswerTables&) = delete;
   AnswerTables& operator=(const AnswerTables&) = delete;
-  ~AnswerTables() { clear(); }
+  ~AnswerTables() {
+    free(tables);
+    for (auto& [b, v] : abolished) free(v);
+  }
 
-  void clear() {
-    for (auto& t : tables) {
+  void abolish() {
+    std::size_t n = tables.size();
+    if (n == 0) return;
+    for (auto& t : tables) kept_answers += t->answers.size() + 1;
+    abolished.emplace(base, std::move(tables));
+    tables = Tables();
+    base += n;
+    by_call.clear();
+    while (kept_answers > kKeptAnswers && abolished.size() > 1) {
+      auto oldest = abolished.begin();
+      for (auto& t : oldest->second) kept_answers -= t->answers.size() + 1;
+      free(oldest->second);
+      abolished.erase(oldest);
+    }
+  }
+
+  AnswerTable* find(std::int64_t id) {
+    if (id <= 0) return nullptr;
+    std::size_t i = static_cast<std::size_t>(id) - 1;  // from 0
+    if (i >= base) return i - base < tables.size() ? tables[i - base].get() : nullptr;
+    auto gen = abolished.upper_bound(i);  // the first generation after i's
+    if (gen == abolished.begin()) return nullptr;
+    --gen;
+    return i - gen->first < gen->second.size() ? gen->second[i - gen->first].get() : nullptr;
+  }
+
+ private:
+  static void free(Tables& v) {
+    for (auto& t : v) {
       GC_FREE(t->call);
       GC_FREE(t->status);
       for (Record* r : t->answers) GC_FREE(r);
       for (Record* r : t->replaced) GC_FREE(r);
     }
-    tables.clear();
-    by_call.clear();
+    v.clear();
   }
 };
 
@@ -109,13 +150,18 @@ std::string key_of(Machine& m, Cell t) {
 
 Record* keep(Machine& m, Cell t) { return Record::make(m.store(), t, true); }
 
-AnswerTable& table(Machine& m, Cell id) {
-  AnswerTables& all = tables_of(m);
+// The table numbered `id`, or nullptr when it is gone (two abolishes ago).
+AnswerTable* find_table(Machine& m, Cell id) {
   id = deref(id);
-  if (!is_small_int(id) || small_int_of(id) < 1 || static_cast<std::size_t>(small_int_of(id)) > all.tables.size()) {
-    throw_existence_error(m.store(), m.runtime().intern("table"), id);
-  }
-  return *all.tables[static_cast<std::size_t>(small_int_of(id)) - 1];
+  if (is_var(id)) throw_instantiation_error(m.store());
+  if (!is_small_int(id)) throw_type_error(m.store(), atoms::integer, id);
+  return tables_of(m).find(small_int_of(id));
+}
+
+AnswerTable& table(Machine& m, Cell id) {
+  AnswerTable* t = find_table(m, id);
+  if (!t) throw_existence_error(m.store(), m.runtime().intern("table"), id);
+  return *t;
 }
 
 std::size_t number(Machine& m, Cell n) {
@@ -128,12 +174,13 @@ std::size_t number(Machine& m, Cell n) {
 bool bi_tbl_variant(Machine& m, const Cell* a) {
   AnswerTables& all = tables_of(m);
   std::string key = key_of(m, a[0]);
-  auto [it, made] = all.by_call.try_emplace(std::move(key), all.tables.size() + 1);
-  if (made) {
+  auto it = all.by_call.find(key);
+  if (it == all.by_call.end()) {
     auto t = std::make_unique<AnswerTable>();
     t->call = keep(m, a[0]);
     t->status = keep(m, make_atom(m.runtime().intern("fresh")));
     all.tables.push_back(std::move(t));
+    it = all.by_call.emplace(std::move(key), all.base + all.tables.size()).first;
   }
   return unify_terms(m, a[1], make_small_int(static_cast<std::int64_t>(it->second)));
 }
@@ -158,9 +205,10 @@ bool bi_tbl_set_status(Machine& m, const Cell* a) {
 
 // Adds `answer` to t under the variant of `key`, unless t has that key.
 bool add_keyed(Machine& m, AnswerTable& t, Cell key, Cell answer) {
-  auto [it, added] = t.index.try_emplace(key_of(m, key), t.answers.size() + 1);
-  if (!added) return false;
+  std::string k = key_of(m, key);
+  if (t.index.count(k)) return false;
   t.answers.push_back(keep(m, answer));
+  t.index.emplace(std::move(k), t.answers.size());
   AnswerTables& all = tables_of(m);
   ++all.added;
   all.late = std::max(all.late, t.read_to_end);
@@ -229,14 +277,14 @@ bool bi_tbl_tables(Machine& m, const Cell* a) {
   Cell list = make_atom(atoms::nil);
   for (std::size_t i = all.tables.size(); i-- > 0;) {
     Cell pair = make_compound(s, functors::minus2,
-                              {make_small_int(static_cast<std::int64_t>(i + 1)), all.tables[i]->call->thaw(s)});
+                              {make_small_int(static_cast<std::int64_t>(all.base + i + 1)), all.tables[i]->call->thaw(s)});
     list = make_cons(s, pair, list);
   }
   return unify_terms(m, a[0], list);
 }
 
 bool bi_tbl_abolish(Machine& m, const Cell*) {
-  if (auto& p = m.answer_tables()) p->clear();
+  if (auto& p = m.answer_tables()) p->abolish();
   return true;
 }
 

@@ -405,6 +405,8 @@ void declare_tabled(Machine& m, LoadContext& ctx, Cell specs, Module* start) {
     if (p && (p->has(kPredSystem) || p->has(kPredControl))) {
       throw_permission_error(s, rt.intern("table"), atoms::static_procedure, qualified_indicator(s, p));
     }
+    // Declared before: nothing more to do (SWI-Prolog keeps the first).
+    if (p && p->has(kPredTabled)) return;
     bool reload = p && ctx.reloading.count(p);
     if (p && p->live > 0 && !p->has(kPredTabled) && !reload) {
       // Clauses came before the declaration: they are not the table's.

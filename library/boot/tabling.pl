@@ -54,6 +54,7 @@
 :- thread_local('$tbl_pending'/2).
 
 '$tbl_call'(Goal, Impl, Modes) :-
+    '$tbl_moded_unbound'(Modes, Goal),
     '$tbl_variant'(Goal, Id),
     '$tbl_status'(Id, Status),
     '$tbl_ready'(Status, Id, Goal, Impl, Modes),
@@ -62,6 +63,19 @@
     ->  '$tbl_size'(Id, Size),
         '$tbl_complete_answers'(Id, 1, Size, Goal)
     ;   '$tbl_answers'(Id, Goal)
+    ).
+
+%   A moded argument is the table's to give: a call with one bound is an
+%   error, as in SWI-Prolog.
+'$tbl_moded_unbound'(variant, _).
+'$tbl_moded_unbound'(moded(Moded), _:Head) :-
+    '$tbl_moded_unbound'(Moded, Head).
+'$tbl_moded_unbound'([], _).
+'$tbl_moded_unbound'([I-_|Moded], Head) :-
+    arg(I, Head, A),
+    (   var(A)
+    ->  '$tbl_moded_unbound'(Moded, Head)
+    ;   throw(error(uninstantiation_error(A), Head))
     ).
 
 %   '$tbl_complete_answers'(+Id, +N, +Size, ?Goal): the answers of a
@@ -129,16 +143,24 @@
     '$tbl_get'('$tbl_low', Low0),
     '$tbl_get'('$tbl_pseq', Pending0),
     Depth is Depth0+1,
-    nb_setval('$tbl_depth', Depth),
-    nb_setval('$tbl_low', Depth),
-    '$tbl_set_status'(Id, active(Depth)),
-    catch('$tbl_passes'(Id, Goal, Impl, Modes, Depth, Pending0),
+    % Everything the evaluation changes is changed inside the catch, and
+    % the recovery may run at any point of it (an inference or time limit
+    % may stop any call): it leaves the table fresh and the counters as
+    % they were.
+    catch('$tbl_evaluate'(Id, Goal, Impl, Modes, Depth, Low0, Pending0),
           Error,
           ( '$tbl_abandon'(Id, Depth, Pending0),
             nb_setval('$tbl_depth', Depth0),
             nb_setval('$tbl_low', Low0),
             throw(Error)
-          )),
+          )).
+
+'$tbl_evaluate'(Id, Goal, Impl, Modes, Depth, Low0, Pending0) :-
+    nb_setval('$tbl_depth', Depth),
+    nb_setval('$tbl_low', Depth),
+    '$tbl_set_status'(Id, active(Depth)),
+    '$tbl_passes'(Id, Goal, Impl, Modes, Depth, Pending0),
+    Depth0 is Depth-1,
     nb_setval('$tbl_depth', Depth0),
     nb_getval('$tbl_low', Low),
     Low1 is min(Low0, Low),

@@ -63,6 +63,12 @@ term(V) --> term(V0), "*", digit(V1), { V is V0 * V1 }.
 term(V) --> digit(V).
 digit(V) --> [C], { code_type(C, digit(V)) }.
 
+% Declared twice: still one table.
+:- table twice/1.
+:- table twice/1.
+twice(1).
+twice(2).
+
 % listing/1 shows the declaration and the program's clauses.
 :- table lp/2.
 lp(A, B) :- edge(A, B).
@@ -127,6 +133,10 @@ main :-
     formal(table(bad(_, foo))),
     formal(table(_)),
     formal(tnot(edge(a, b))),
+    show(twice, X, twice(X)),
+    findall(X, (twice(X), abolish_all_tables), Ab), msort(Ab, SAb),
+    format("abolished while read: ~q~n", [SAb]),
+    formal(sp(a, b, 3)),
     listing(lp/2),
     listing(sp/3),
     abolish_all_tables,
