@@ -133,6 +133,17 @@ Clause* clause_of_code(const CompiledCode& cc, Record* source) {
   return c;
 }
 
+Functor tabled_functor(Runtime& rt, Functor f) {
+  return rt.functor(std::string(f->name->view()) + " tabled", f->arity);
+}
+
+Cell with_functor(Store& s, Cell t, Functor to) {
+  if (to->arity == 0) return make_atom(to->name);
+  std::vector<Cell> args(to->arity);
+  for (unsigned i = 0; i < to->arity; ++i) args[i] = arg(deref(t), i);
+  return make_compound(s, to, args.data());
+}
+
 Functor indicator(Machine& m, Cell pi, Module*& module, bool grammar) {
   Store& s = m.store();
   pi = strip_module(m, pi, module);
@@ -848,15 +859,13 @@ void list_predicate(Machine& m, Predicate* p, std::string& out) {
     // The declaration, then the clauses kept as 'Name tabled' under the
     // predicate's name; its own clause, which calls the table, is not
     // the program's. A moded table is marked as SWI-Prolog marks it.
+    // Its one clause is Head :- '$tbl_call'(Goal, Impl, Modes) (consult.cpp).
     Clause* wrapper = p->first.load(std::memory_order_acquire);
     Store::Mark mark = s.mark();
-    Cell body = wrapper ? deref(wrapper->source->thaw(s)) : 0;
-    bool moded = body && is_str(body) && functor_of(body) == functors::neck2 && is_str(deref(arg(body, 1))) &&
-                 arity_of(deref(arg(body, 1))) == 3 && !is_atom(deref(arg(deref(arg(body, 1)), 2)));
+    bool moded = wrapper && !is_atom(deref(arg(deref(arg(deref(wrapper->source->thaw(s)), 1)), 2)));
     s.undo(mark);
     out += moded ? "% tabled using answer subsumption\n" : ":- table " + pi + " as variant.\n\n";
-    Predicate* impl = rt.db().lookup(p->module, rt.functor(std::string(p->functor->name->view()) + " tabled",
-                                                           p->functor->arity));
+    Predicate* impl = rt.db().lookup(p->module, tabled_functor(rt, p->functor));
     if (!impl) return;
     p = impl;
   }
@@ -867,18 +876,11 @@ void list_predicate(Machine& m, Predicate* p, std::string& out) {
     if (!c->visible(gen)) continue;
     Store::Mark mark = s.mark();
     Cell inst = deref(c->source->thaw(s));
-    if (shown != p->functor && shown->arity > 0) {
+    if (shown != p->functor) {
       // A tabled predicate's clause: its head under the predicate's name.
-      Cell clause = inst;
-      bool rule = is_str(clause) && functor_of(clause) == functors::neck2;
-      Cell head = rule ? deref(arg(clause, 0)) : clause;
-      std::vector<Cell> args(shown->arity);
-      for (unsigned i = 0; i < shown->arity; ++i) args[i] = arg(head, i);
-      head = make_compound(s, shown, args.data());
-      inst = rule ? make_compound(s, functors::neck2, {head, arg(clause, 1)}) : head;
-    } else if (shown != p->functor) {
       bool rule = is_str(inst) && functor_of(inst) == functors::neck2;
-      inst = rule ? make_compound(s, functors::neck2, {make_atom(shown->name), arg(inst, 1)}) : make_atom(shown->name);
+      Cell head = with_functor(s, rule ? arg(inst, 0) : inst, shown);
+      inst = rule ? make_compound(s, functors::neck2, {head, arg(inst, 1)}) : head;
     }
     out += portray_clause_text(m, inst);
     s.undo(mark);

@@ -62,7 +62,20 @@
 
 namespace kea {
 
+// A table owns its records.
 struct AnswerTable {
+  AnswerTable() = default;
+  AnswerTable(const AnswerTable&) = delete;
+  AnswerTable& operator=(const AnswerTable&) = delete;
+  ~AnswerTable() {
+    GC_FREE(call);
+    GC_FREE(status);
+    for (Record* r : answers) GC_FREE(r);
+    for (Record* r : replaced) GC_FREE(r);
+  }
+  // What it keeps alive after an abolish, counted against kKeptAnswers.
+  std::size_t weight() const { return answers.size() + 1; }
+
   Record* call = nullptr;
   Record* status = nullptr;
   std::vector<Record*> answers;
@@ -89,26 +102,17 @@ struct AnswerTables {
   std::uint64_t pass = 0;  // the newest pass started
   std::uint64_t late = 0;
 
-  AnswerTables() = default;
-  AnswerTables(const AnswerTables&) = delete;
-  AnswerTables& operator=(const AnswerTables&) = delete;
-  ~AnswerTables() {
-    free(tables);
-    for (auto& [b, v] : abolished) free(v);
-  }
-
   void abolish() {
     std::size_t n = tables.size();
     if (n == 0) return;
-    for (auto& t : tables) kept_answers += t->answers.size() + 1;
+    for (auto& t : tables) kept_answers += t->weight();
     abolished.emplace(base, std::move(tables));
     tables = Tables();
     base += n;
     by_call.clear();
     while (kept_answers > kKeptAnswers && abolished.size() > 1) {
       auto oldest = abolished.begin();
-      for (auto& t : oldest->second) kept_answers -= t->answers.size() + 1;
-      free(oldest->second);
+      for (auto& t : oldest->second) kept_answers -= t->weight();
       abolished.erase(oldest);
     }
   }
@@ -121,17 +125,6 @@ struct AnswerTables {
     if (gen == abolished.begin()) return nullptr;
     --gen;
     return i - gen->first < gen->second.size() ? gen->second[i - gen->first].get() : nullptr;
-  }
-
- private:
-  static void free(Tables& v) {
-    for (auto& t : v) {
-      GC_FREE(t->call);
-      GC_FREE(t->status);
-      for (Record* r : t->answers) GC_FREE(r);
-      for (Record* r : t->replaced) GC_FREE(r);
-    }
-    v.clear();
   }
 };
 
@@ -150,16 +143,12 @@ std::string key_of(Machine& m, Cell t) {
 
 Record* keep(Machine& m, Cell t) { return Record::make(m.store(), t, true); }
 
-// The table numbered `id`, or nullptr when it is gone (two abolishes ago).
-AnswerTable* find_table(Machine& m, Cell id) {
+// The table numbered `id`; an existence error once it is gone.
+AnswerTable& table(Machine& m, Cell id) {
   id = deref(id);
   if (is_var(id)) throw_instantiation_error(m.store());
   if (!is_small_int(id)) throw_type_error(m.store(), atoms::integer, id);
-  return tables_of(m).find(small_int_of(id));
-}
-
-AnswerTable& table(Machine& m, Cell id) {
-  AnswerTable* t = find_table(m, id);
+  AnswerTable* t = tables_of(m).find(small_int_of(id));
   if (!t) throw_existence_error(m.store(), m.runtime().intern("table"), id);
   return *t;
 }

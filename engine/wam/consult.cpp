@@ -161,20 +161,6 @@ void commit_pending(Machine& m, LoadContext& ctx) {
   ctx.pending = nullptr;
 }
 
-// The predicate that holds the clauses of the tabled predicate f: 'Name
-// tabled'/Arity, SWI-Prolog's name for it.
-Functor tabled_functor(Runtime& rt, Functor f) {
-  return rt.functor(std::string(f->name->view()) + " tabled", f->arity);
-}
-
-// A goal or head of functor `to` with the arguments of `t` (same arity).
-Cell with_functor(Store& s, Cell t, Functor to) {
-  if (to->arity == 0) return make_atom(to->name);
-  std::vector<Cell> args(to->arity);
-  for (unsigned i = 0; i < to->arity; ++i) args[i] = arg(deref(t), i);
-  return make_compound(s, to, args.data());
-}
-
 // Adds one clause of the file being loaded. The clauses of a tabled
 // predicate go to its 'Name tabled' predicate; `wrapper` is its own clause,
 // which calls the table.
@@ -408,7 +394,7 @@ void declare_tabled(Machine& m, LoadContext& ctx, Cell specs, Module* start) {
     // Declared before: nothing more to do (SWI-Prolog keeps the first).
     if (p && p->has(kPredTabled)) return;
     bool reload = p && ctx.reloading.count(p);
-    if (p && p->live > 0 && !p->has(kPredTabled) && !reload) {
+    if (p && p->live > 0 && !reload) {
       // Clauses came before the declaration: they are not the table's.
       throw_permission_error(s, rt.intern("table"), atoms::static_procedure, qualified_indicator(s, p));
     }

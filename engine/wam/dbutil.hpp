@@ -33,6 +33,11 @@ Functor indicator(Machine& m, Cell pi, Module*& module, bool grammar = false);
 // Instantiation errors for a variable item; a cyclic argument is a type
 // error.
 void for_each_spec(Machine& m, Cell specs, Module* module, const std::function<void(Cell, Module*)>& f);
+// The predicate that holds the clauses of the tabled predicate f: 'Name
+// tabled'/Arity, SWI-Prolog's name for it.
+Functor tabled_functor(Runtime& rt, Functor f);
+// A goal or head of functor `to` with the arguments of `t` (same arity).
+Cell with_functor(Store& s, Cell t, Functor to);
 // Compiles a clause of `module` into a new (not yet added) Clause.
 Clause* new_clause(Machine& m, Cell head, Cell body, Module* module);
 // A new (not yet added) Clause of compiled code and the source it was

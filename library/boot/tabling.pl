@@ -69,14 +69,12 @@
 %   error, as in SWI-Prolog.
 '$tbl_moded_unbound'(variant, _).
 '$tbl_moded_unbound'(moded(Moded), _:Head) :-
-    '$tbl_moded_unbound'(Moded, Head).
-'$tbl_moded_unbound'([], _).
-'$tbl_moded_unbound'([I-_|Moded], Head) :-
-    arg(I, Head, A),
-    (   var(A)
-    ->  '$tbl_moded_unbound'(Moded, Head)
-    ;   throw(error(uninstantiation_error(A), Head))
-    ).
+    forall('$boot_member'(I-_, Moded),
+           ( arg(I, Head, A),
+             (   var(A)
+             ->  true
+             ;   throw(error(uninstantiation_error(A), Head))
+             ) )).
 
 %   '$tbl_complete_answers'(+Id, +N, +Size, ?Goal): the answers of a
 %   complete table from the Nth, the last without a choicepoint (so that
@@ -254,36 +252,25 @@
         OldHead =.. [_|OldArgs],
         '$tbl_split_moded'(OldArgs, 1, Moded, _, Old),
         '$tbl_better'(Moded, Old, Values, New),
-        '$tbl_join_moded'(Args, 1, Moded, New, Args1),
+        % The new answer: its index arguments with the New values.
+        '$tbl_split_moded'(Args1, 1, Moded, IndexArgs, New),
+        !,
         Head1 =.. [Name|Args1],
         '$tbl_replace'(Id, N, M:Head1)
     ;   '$tbl_push'(Id, IndexArgs, Answer)
     ).
 
+%   '$tbl_split_moded'(?Args, +I, +Moded, ?Index, ?Values): Args (from
+%   the Ith argument on) are the Index arguments and the moded Values,
+%   interleaved as Moded says; either side makes the other.
 '$tbl_split_moded'([], _, _, [], []).
 '$tbl_split_moded'([A|As], I, Moded, Index, Values) :-
     I1 is I+1,
-    (   '$tbl_moded_arg'(Moded, I)
+    (   '$boot_member'(I-_, Moded)
     ->  Values = [A|Values1],
         '$tbl_split_moded'(As, I1, Moded, Index, Values1)
     ;   Index = [A|Index1],
         '$tbl_split_moded'(As, I1, Moded, Index1, Values)
-    ).
-
-'$tbl_join_moded'([], _, _, _, []).
-'$tbl_join_moded'([A|As], I, Moded, Values, [B|Bs]) :-
-    I1 is I+1,
-    (   '$tbl_moded_arg'(Moded, I)
-    ->  Values = [B|Values1],
-        '$tbl_join_moded'(As, I1, Moded, Values1, Bs)
-    ;   B = A,
-        '$tbl_join_moded'(As, I1, Moded, Values, Bs)
-    ).
-
-'$tbl_moded_arg'([J-_|Moded], I) :-
-    (   I == J
-    ->  true
-    ;   '$tbl_moded_arg'(Moded, I)
     ).
 
 %   '$tbl_better'(+Moded, +Old, +New, -Best): Best is what the table is
@@ -350,13 +337,8 @@ current_table(Variant, Id) :-
     strip_module(Variant, M, V),
     (   var(V)
     ->  '$tbl_tables'(Tables),
-        '$tbl_member'(Id-(M:V), Tables)
+        '$boot_member'(Id-(M:V), Tables)
     ;   '$tbl_table_of'(M:V, Id)
-    ).
-
-'$tbl_member'(X, [Y|Ys]) :-
-    (   X = Y
-    ;   '$tbl_member'(X, Ys)
     ).
 
 %   tnot(:Goal)
