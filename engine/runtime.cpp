@@ -124,7 +124,11 @@ class AtomArena {
     if (n > kMaxRecycled) return new_large(n);
     Cursor& c = cursor();
     if (void* p = c.free[n / 8]) {
-      c.free[n / 8] = *static_cast<void**>(p);
+      // Recycled blocks lie anywhere (a sweep frees them in hash order):
+      // the next one is asked for now, so that its link is at hand then.
+      void* next = *static_cast<void**>(p);
+      c.free[n / 8] = next;
+      if (next) __builtin_prefetch(next, 1);
       return p;
     }
     if (n > static_cast<std::size_t>(c.end - c.cur)) {
@@ -425,7 +429,8 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
   //
   // Each sweeper gives a dead entry and its leaf back as it unlinks them,
   // while their lines are at hand (an entry and its leaf are made together,
-  // side by side), onto chains of its own, which allocate nothing; this
+  // side by side), and a level it folds (lfht's SWEEP) as it folds it,
+  // onto chains of its own, which allocate nothing; this
   // thread adopts both sweepers' chains after the join, which orders all
   // the helper did before what follows. (The arena keeps free blocks per
   // thread: the helper's own would die with it.)
@@ -451,7 +456,7 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
         o.returned.add(e, sizeof(AtomEntry) + e->length + 1);
         return true;
       };
-      auto unlinked = [&](void* leaf, std::size_t bytes) { o.returned.add(leaf, bytes); };
+      auto unlinked = [&](void* node, std::size_t bytes) { o.returned.add(node, bytes); };
       o.removed = tables_->atoms.sweep_part(part, parts, is_dead, unlinked);
     } catch (...) {
       o.failed = std::current_exception();

@@ -36,8 +36,9 @@
 //  I2. Leaves are immutable except for `next`; key, value and hash never change.
 //  I3. Among the unmarked leaves reachable from the root there is at most one
 //      per key (by Compare == 0).
-//  I4. A bucket, once it holds a deeper Level, holds it forever; levels are
-//      never removed. A FROZEN word never changes. A MARK is never cleared.
+//  I4. While any thread may be inside the map, a bucket that holds a deeper
+//      Level holds it for good, a FROZEN word never changes and a MARK is
+//      never cleared. Only a quiescent sweep (below) takes a level away.
 //  I5. New leaves are only pushed at the head of a chain (CAS on the bucket).
 //
 // OPERATIONS AND LINEARIZATION POINTS
@@ -73,6 +74,16 @@
 //  at L; its contents equal the contents of the bucket at the freeze, which is
 //  within the reader's interval. Readers that read the bucket after the swap go
 //  down into N. No reader ever sees a half-built level.
+//
+// SWEEP (quiescent: no other thread is inside the map)
+//  sweep/sweep_part unlink the leaves a callback names dead, and the marked
+//  ones. A level that the sweep leaves holding at most Threshold leaves and no
+//  deeper level, and that got no insert since the sweep before, is folded:
+//  its leaves go back into one chain at its bucket in the level above (ending
+//  there, I1) and the level itself is given back. So levels made for keys
+//  that have gone do not stay for good once their part of the map is quiet,
+//  while a part that keeps filling up between sweeps keeps its levels (see
+//  sweep_level for why).
 //
 // ITERATION
 //  Order: by hash as an unsigned 64-bit integer (equivalently: by the sequence of
@@ -110,10 +121,13 @@
 //    true`): it owns every node it hands out and frees them all when it is
 //    itself destroyed, after the map (an arena: Kea's atom table keeps its
 //    nodes beside the atoms, where the collector neither counts nor scans
-//    them). The map then never frees or retires a node: an unlinked leaf, a
-//    replaced chain or a losing expander's private level stays in the arena,
-//    readable by any thread still walking it, until the arena goes. Dtor must
-//    be NoDtor.
+//    them). The map then never frees or retires a node while other threads
+//    may be inside: an unlinked leaf, a replaced chain or a losing expander's
+//    private level stays in the arena, readable by any thread still walking
+//    it. The quiescent sweep (SWEEP) hands back, to the policy's
+//    recycle(p, bytes) if it has one, what it unlinks and folds and every
+//    chain replaced since the last sweep (each level records the one it
+//    replaced); the rest stays until the arena goes. Dtor must be NoDtor.
 //  DeferredAlloc: plain operator new. Unlinked leaves and replaced (frozen)
 //    chains go on a lock-free retired list; everything is freed by ~Map. Memory
 //    grows with churn, so it is meant for tests and for ThreadSanitizer builds
@@ -135,6 +149,7 @@
 #ifndef KEA_LFHT_LFHT_HPP
 #define KEA_LFHT_LFHT_HPP
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -331,8 +346,16 @@ class Map {
   };
   // A level's buckets follow it in the same block: 2^RootBits of them for
   // the root (shift 0), 2^ChunkBits for every other level.
+  static constexpr unsigned kNeverSwept = ~0u;
   struct alignas(8) Level {
     unsigned shift;  // hash bits used by the levels above
+    // Leaves under it after the last quiescent sweep (SWEEP), which decides
+    // by it whether the level has been quiet since.
+    unsigned kept_at_sweep = kNeverSwept;
+    // With a policy that frees in bulk: the frozen chain this level
+    // replaced (its head leaf), which an older walk may still be on; the
+    // next quiescent sweep gives its leaves back. 0 when there is none.
+    word replaced = 0;
     std::atomic<word>* bucket() noexcept { return reinterpret_cast<std::atomic<word>*>(this + 1); }
     const std::atomic<word>* bucket() const noexcept {
       return reinterpret_cast<const std::atomic<word>*>(this + 1);
@@ -538,26 +561,28 @@ class Map {
   }
 
   // Unlinks every entry for which dead(key, value) holds, and every leaf
-  // a remove marked but could not unlink; returns how many entries went.
-  // Quiescent use only: no other thread may be inside the map, so no walker
-  // stands on a leaf being unlinked, no bucket is frozen (an expansion ends
-  // inside the insert that began it) and the leaves can be reused at once:
-  // each goes to the policy's recycle(p, bytes) if it has one, else it is
-  // retired as remove() retires. Kea's atom collector sweeps with it.
+  // a remove marked but could not unlink, and folds the levels left nearly
+  // empty (SWEEP above); returns how many entries went. Quiescent use only:
+  // no other thread may be inside the map, so no walker stands on a node
+  // being unlinked, no bucket is frozen (an expansion ends inside the insert
+  // that began it) and the nodes can be reused at once: each goes to the
+  // policy's recycle(p, bytes) if it has one, else a leaf is retired as
+  // remove() retires and a level is deallocated. Kea's atom collector
+  // sweeps with it.
   template <class Dead>
   std::size_t sweep(Dead&& dead) {
-    auto release = [this](void* leaf, std::size_t) { release_swept(leaf); };
+    auto release = [this](void* node, std::size_t bytes) { release_swept(node, bytes); };
     return sweep_part(0, 1, dead, release);
   }
 
   // sweep() cut in `parts` pieces, by the root's buckets: this call sweeps
   // piece `part` only, so that as many threads may sweep the pieces at once
-  // (and no other thread may be in the map). Each unlinked leaf goes to
-  // unlinked(leaf, bytes), which must either pass it to release_swept(leaf)
-  // once every piece is swept (a policy's recycle need not take blocks from
-  // several threads) or give it back to the policy's memory itself: bytes
-  // is what the policy's allocate was asked for. The entry count is updated
-  // here.
+  // (and no other thread may be in the map). Each unlinked leaf and folded
+  // level goes to unlinked(node, bytes), which must either pass it to
+  // release_swept(node, bytes) once every piece is swept (a policy's recycle
+  // need not take blocks from several threads) or give it back to the
+  // policy's memory itself: bytes is what the policy's allocate was asked
+  // for. The entry count is updated here.
   template <class Dead, class Unlinked>
   std::size_t sweep_part(unsigned part, unsigned parts, Dead& dead, Unlinked& unlinked) {
     const unsigned n = level_size(root_->shift);
@@ -572,12 +597,14 @@ class Map {
     count_add(-static_cast<long>(removed));
     return removed;
   }
-  void release_swept(void* leaf) {
-    Leaf* x = static_cast<Leaf*>(leaf);
-    if constexpr (requires { alloc_.recycle(static_cast<void*>(x), sizeof(Leaf)); })
-      alloc_.recycle(static_cast<void*>(x), sizeof(Leaf));
+  void release_swept(void* node, std::size_t bytes) {
+    static_assert(level_bytes(RootBits) != sizeof(Leaf), "a folded level is told from a leaf by its size");
+    if constexpr (requires { alloc_.recycle(node, bytes); })
+      alloc_.recycle(node, bytes);
+    else if (bytes == sizeof(Leaf))
+      retire(static_cast<Leaf*>(node), true);
     else
-      retire(x, true);
+      alloc_.deallocate(node);  // a folded level: nothing else points to it
   }
 
   // Walks the whole structure. Quiescent use only.
@@ -595,8 +622,11 @@ class Map {
   };
 
   // ---- allocation ----
+  static constexpr std::size_t level_bytes(unsigned shift) noexcept {
+    return sizeof(Level) + level_size(shift) * sizeof(std::atomic<word>);
+  }
   Level* new_level(unsigned shift, bool root = false) {
-    const std::size_t bytes = sizeof(Level) + level_size(shift) * sizeof(std::atomic<word>);
+    const std::size_t bytes = level_bytes(shift);
     void* mem = root ? alloc_.allocate_root(bytes) : alloc_.allocate(bytes);
     Level* l = new (mem) Level{shift};
     for (unsigned i = 0; i < level_size(shift); ++i)
@@ -708,6 +738,7 @@ class Map {
   void help_expand(Level* l, std::atomic<word>& slot, word fw) {
     if (slot.load(std::memory_order_acquire) != fw) return;  // already installed
     Level* n = new_level(next_shift(l->shift));
+    if constexpr (kBulk) n->replaced = fw & ~kFlags;
     for (Leaf* x = as_leaf(fw);;) {
       word nx = x->next.fetch_or(kFrozen, std::memory_order_acq_rel);
       if (!(nx & kMark)) {
@@ -821,21 +852,50 @@ class Map {
   // node a few buckets ahead is asked for early, so that its cache miss
   // overlaps the work on this one.
   static constexpr unsigned kSweepAhead = 4;
+  // What a sweep found under a level: the leaves it met and those it kept,
+  // and whether a deeper level or a frozen bucket stays there.
+  struct Swept {
+    std::size_t met = 0, kept = 0;
+    bool deep = false;
+  };
+  // Sweeps buckets [from, to) of l and folds each deeper level that is
+  // small and was quiet: it keeps at most Threshold leaves, and it held
+  // as many before this sweep as it kept after the last one (no insert
+  // since). A level that fills up between sweeps stays, though each sweep
+  // empties it: folding it would have every bucket of a churning map
+  // expanded again after each sweep, a level made and its chain copied
+  // each time (a quarter of bench/atoms's time).
   template <class Dead, class Unlinked>
-  void sweep_level(Level* l, unsigned from, unsigned to, Dead& dead, Unlinked& unlinked, std::size_t& removed) {
+  Swept sweep_level(Level* l, unsigned from, unsigned to, Dead& dead, Unlinked& unlinked, std::size_t& removed) {
+    give_back_replaced(l, unlinked);
+    Swept here;
     for (unsigned i = from; i < to; ++i) {
       if (i + kSweepAhead < to) __builtin_prefetch(as_leaf(l->bucket()[i + kSweepAhead].load(std::memory_order_relaxed)));
       std::atomic<word>* pred = &l->bucket()[i];
       word w = pred->load(std::memory_order_acquire);
       if (w & kLevel) {
-        if (as_level(w) != l) sweep_level(as_level(w), 0, level_size(as_level(w)->shift), dead, unlinked, removed);
+        Level* n = as_level(w);
+        if (n == l) continue;
+        const Swept below = sweep_level(n, 0, level_size(n->shift), dead, unlinked, removed);
+        here.met += below.met;
+        here.kept += below.kept;
+        if (!below.deep && below.kept <= Threshold && below.met == n->kept_at_sweep) {
+          fold_level(l, *pred, n, unlinked);
+        } else {
+          here.deep = true;
+          n->kept_at_sweep = static_cast<unsigned>(std::min<std::size_t>(below.kept, kNeverSwept - 1));
+        }
         continue;
       }
-      if (w & kFrozen) continue;  // not at quiescence; left as it is
+      if (w & kFrozen) {  // not at quiescence; left as it is
+        here.deep = true;
+        continue;
+      }
       while (!(w & kLevel)) {
         Leaf* x = as_leaf(w);
         const word nx = x->next.load(std::memory_order_acquire);
         const bool marked = (nx & kMark) != 0;
+        ++here.met;
         if (marked || dead(x->key, x->value)) {
           if (!marked) ++removed;  // a marked one was counted off by its remove
           w = nx & ~kMark;
@@ -843,10 +903,43 @@ class Map {
           unlinked(static_cast<void*>(x), sizeof(Leaf));
           continue;
         }
+        ++here.kept;
         pred = &x->next;
         w = nx;
       }
     }
+    return here;
+  }
+  // The leaves of the chain that l replaced go to unlinked: at quiescence
+  // no walk can still be on them.
+  template <class Unlinked>
+  void give_back_replaced(Level* l, Unlinked& unlinked) {
+    if constexpr (kBulk) {
+      for (word w = std::exchange(l->replaced, word{0}); w != 0;) {
+        Leaf* x = as_leaf(w);
+        const word nx = x->next.load(std::memory_order_relaxed);
+        unlinked(static_cast<void*>(x), sizeof(Leaf));
+        w = (nx & kLevel) ? 0 : nx;
+      }
+    }
+  }
+  // Level n, which hangs from `slot` of l and was just swept (no marked
+  // leaf, no deeper level, at most Threshold leaves), becomes one chain at
+  // slot again, and n goes to unlinked.
+  template <class Unlinked>
+  void fold_level(Level* l, std::atomic<word>& slot, Level* n, Unlinked& unlinked) {
+    word chain = of(l);
+    for (unsigned j = 0; j < level_size(n->shift); ++j) {
+      word w = n->bucket()[j].load(std::memory_order_relaxed);
+      while (!(w & kLevel)) {
+        Leaf* x = as_leaf(w);
+        w = x->next.load(std::memory_order_relaxed);
+        x->next.store(chain, std::memory_order_relaxed);
+        chain = of(x);
+      }
+    }
+    slot.store(chain, std::memory_order_release);
+    unlinked(static_cast<void*>(n), level_bytes(n->shift));
   }
   void destroy_level(Level* l) {
     for (unsigned i = 0; i < level_size(l->shift); ++i) {
