@@ -8,11 +8,46 @@
 
 :- module(assoc, [
     assoc_to_keys/2, assoc_to_list/2, assoc_to_values/2, del_assoc/4,
-    empty_assoc/1, get_assoc/3, list_to_assoc/2, max_assoc/3, min_assoc/3,
+    empty_assoc/1, get_assoc/3, is_assoc/1, list_to_assoc/2, max_assoc/3,
+    min_assoc/3,
     put_assoc/4
     ]).
 
 empty_assoc(t).
+
+%   is_assoc(+Assoc): Assoc is a tree of this library: its keys strictly
+%   ascending in order, each node's balance that of its subtrees' heights.
+%   Fails for anything else, a partial tree among them. As in SWI-Prolog,
+%   keys need not be ground (binding one later may unorder the tree).
+is_assoc(Assoc) :-
+    '$assoc_valid'(Assoc, none, _, _).
+
+%   '$assoc_valid'(+Tree, +Before, -Last, -Height): Before is none or
+%   key(K), K below every key of Tree; Last likewise for the greatest.
+'$assoc_valid'(T, Before, Before, 0) :-
+    T == t,
+    !.
+'$assoc_valid'(T, Before, Last, H) :-
+    compound(T),
+    T = t(K, _, B, L, R),
+    '$assoc_valid'(L, Before, InL, HL),
+    (   InL == none
+    ->  true
+    ;   InL = key(P),
+        P @< K
+    ),
+    '$assoc_valid'(R, key(K), Last, HR),
+    '$assoc_balanced'(B, HL, HR),
+    H is max(HL, HR) + 1.
+
+'$assoc_balanced'(B, HL, HR) :-
+    (   B == (<)
+    ->  HL =:= HR + 1
+    ;   B == (-)
+    ->  HL =:= HR
+    ;   B == (>)
+    ->  HR =:= HL + 1
+    ).
 
 %   get_assoc(+Key, +Assoc, -Value)
 get_assoc(Key, Assoc, Value) :-

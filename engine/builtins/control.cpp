@@ -147,10 +147,8 @@ bool bi_findall_add(Machine& m, const Cell* a) {
   return true;
 }
 
-// '$findall_pop'(+Bag, -List): the bag's terms; drops it (and any bag left
-// above it by a goal that raised an exception).
-bool bi_findall_pop(Machine& m, const Cell* a) {
-  std::size_t i = bag_index(m, a[0]);
+// The terms of bag i, as a list on the heap ending in tail.
+Cell bag_list(Machine& m, std::size_t i, Cell tail) {
   Store& s = m.store();
   Machine::Bag& bag = m.bags()[i];
   std::vector<Cell> items;
@@ -161,8 +159,35 @@ bool bi_findall_pop(Machine& m, const Cell* a) {
     // Relocatable cells are offsets from their own start.
     items.push_back(thaw_term(s, bag.items[k].first, bag.cells.data() + start, end - start));
   }
+  return make_list(s, items.data(), items.size(), tail);
+}
+
+// '$findall_pop'(+Bag, -List): the bag's terms; drops it (and any bag left
+// above it by a goal that raised an exception).
+bool bi_findall_pop(Machine& m, const Cell* a) {
+  std::size_t i = bag_index(m, a[0]);
+  Cell list = bag_list(m, i, make_atom(atoms::nil));
   m.bags().resize(i);
-  return unify_terms(m, a[1], make_list(s, items.data(), items.size(), make_atom(atoms::nil)));
+  return unify_terms(m, a[1], list);
+}
+
+// '$findall_take'(+Bag, -List, ?Tail): the bag's terms so far, ending in
+// Tail; the bag stays, emptied (findnsols/5 takes its chunks so).
+bool bi_findall_take(Machine& m, const Cell* a) {
+  std::size_t i = bag_index(m, a[0]);
+  Cell list = bag_list(m, i, a[2]);
+  m.bags()[i] = Machine::Bag{};
+  return unify_terms(m, a[1], list);
+}
+
+// '$findall_drop'(+Bag): drops the bag, and any above it, if it is still
+// there: findnsols/5's clean-up, which may run after an enclosing
+// findnsols/5 has dropped its own bag and this one with it.
+bool bi_findall_drop(Machine& m, const Cell* a) {
+  const Cell c = deref(a[0]);
+  if (is_small_int(c) && small_int_of(c) >= 0 && static_cast<std::size_t>(small_int_of(c)) < m.bags().size())
+    m.bags().resize(static_cast<std::size_t>(small_int_of(c)));
+  return true;
 }
 
 bool bi_portray_clause(Machine& m, const Cell* a) {
@@ -192,6 +217,8 @@ constexpr BuiltinDef kControlBuiltins[] = {
     {"$findall_push", 1, false, bi_findall_push},
     {"$findall_add", 2, false, bi_findall_add},
     {"$findall_pop", 2, false, bi_findall_pop},
+    {"$findall_take", 3, false, bi_findall_take},
+    {"$findall_drop", 1, false, bi_findall_drop},
     {"portray_clause", 1, false, bi_portray_clause},
     {"portray_clause", 2, false, bi_portray_clause2},
 };

@@ -1,7 +1,8 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
     once/1, ignore/1, forall/2, @/2, repeat/0, call_with_inference_limit/3,
-    setup_call_cleanup/3 and its relatives, findall/4, bagof/3, setof/3,
+    setup_call_cleanup/3 and its relatives, findall/4, findnsols/4,5,
+    bagof/3, setof/3,
     aggregate_all/3,4, aggregate/3.
     V^Goal means something only as the goal of bagof/3 and setof/3; called
     anywhere else it is an unknown procedure, as in SWI-Prolog and GNU
@@ -98,6 +99,71 @@ setup_call_catcher_cleanup(Setup, Goal, Catcher, Cleanup) :-
 findall(Template, Goal, List, Tail) :-
     findall(Template, Goal, Found),
     '$control_append'(Found, Tail, List).
+
+%   findnsols(+N, @Template, :Goal, -List[, ?Tail])
+%   As findall/3,4, a chunk of at most N solutions at a time: the first N,
+%   then on backtracking the next N, and so on; the chunk made when Goal
+%   has no more solutions may be shorter, or empty. N = 0 gives one empty
+%   chunk. The solutions are collected in a findall bag that stays while
+%   Goal can give more; setup_call_cleanup/3 drops it however the call
+%   ends, a cut after a chunk among the ways.
+findnsols(N, Template, Goal, List) :-
+    findnsols(N, Template, Goal, List, []).
+
+findnsols(N, Template, Goal, List, Tail) :-
+    '$control_chunk_size'(N),
+    (   N =:= 0
+    ->  List = Tail
+    ;   copy_term(Template+Goal, Template1+Goal1),  % no chunk binds them
+        State = state(0, more, more),
+        setup_call_cleanup('$findall_push'(Bag),
+                           '$control_findnsols'(N, Template1, Goal1, Bag, State, List, Tail),
+                           '$findall_drop'(Bag))
+    ).
+
+%   State is state(Count, Exit, Chunks): Count solutions in the bag; Exit
+%   becomes last when Goal exits without alternatives; Chunks becomes done
+%   when the chunk of that last solution was full, so that no empty chunk
+%   follows it (as in SWI-Prolog).
+'$control_findnsols'(N, Template, Goal, Bag, State, List, Tail) :-
+    (   setup_call_catcher_cleanup(true, Goal, Catcher,
+                                   '$control_findnsols_exit'(Catcher, State)),
+        '$findall_add'(Bag, Template),
+        arg(1, State, Count0),
+        Count is Count0 + 1,
+        (   Count =:= N
+        ->  nb_setarg(1, State, 0),
+            (   arg(2, State, last)
+            ->  nb_setarg(3, State, done)
+            ;   true
+            ),
+            '$findall_take'(Bag, List, Tail)
+        ;   nb_setarg(1, State, Count),
+            fail
+        )
+    ;   \+ arg(3, State, done),
+        '$findall_take'(Bag, List, Tail)
+    ).
+
+'$control_findnsols_exit'(Catcher, State) :-
+    (   Catcher == exit
+    ->  nb_setarg(2, State, last)
+    ;   true
+    ).
+
+'$control_chunk_size'(N) :-
+    var(N),
+    !,
+    throw(error(instantiation_error, context(findnsols/4, _))).
+'$control_chunk_size'(N) :-
+    \+ integer(N),
+    !,
+    throw(error(type_error(integer, N), context(findnsols/4, _))).
+'$control_chunk_size'(N) :-
+    N < 0,
+    !,
+    throw(error(domain_error(not_less_than_zero, N), context(findnsols/4, _))).
+'$control_chunk_size'(_).
 
 '$control_append'([], L, L).
 '$control_append'([H|T], L, [H|R]) :-

@@ -8,7 +8,8 @@
 %   system's Prolog is compiled knowing them.  (The libraries that are
 %   modules, such as apply, declare their own.)
 :- meta_predicate
-    findall(?, 0, -), findall(?, 0, -, ?), bagof(?, ^, -), setof(?, ^, -),
+    findall(?, 0, -), findall(?, 0, -, ?), findnsols(+, ?, 0, -),
+    findnsols(+, ?, 0, -, ?), bagof(?, ^, -), setof(?, ^, -),
     aggregate_all(?, 0, -), aggregate_all(?, ?, 0, -), aggregate(?, ^, -),
     forall(0, 0), once(0), ignore(0), @(0, +), call_cleanup(0, 0),
     call_with_inference_limit(0, +, -), tnot(0), current_table(:, ?),

@@ -21,3 +21,11 @@ findall(X-X, member(X, [5,3,8,1,4,7,9,2,6]), Ps), list_to_assoc(Ps, A), del_asso
 numlist(1, 31, L), findall(X-X, member(X, L), Ps), list_to_assoc(Ps, A), foldl(del_k, [16,8,24,4,12,20,28,1,2,3], A, B).
 list_to_assoc([a-1], A), get_assoc(a, A, V).
 list_to_assoc([a-1,b-2,c-3], A), get_assoc(c, A, V).
+is_assoc(t).
+is_assoc(foo).
+is_assoc(_).
+is_assoc(t(a,1,<,t,t)).
+is_assoc(t(b,1,-,t(c,1,-,t,t),t(a,1,-,t,t))).
+is_assoc(t(_,1,-,t,t)).
+\+ \+ ( numlist(1, 50, L), findall(X-X, member(X, L), Ps), list_to_assoc(Ps, A), put_assoc(51, A, x, A1), del_assoc(7, A1, _, A2), is_assoc(A2) ).
+list_to_assoc([k-v], A), is_assoc(A).
