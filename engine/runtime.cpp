@@ -234,7 +234,7 @@ class AtomArena {
   // found and swept in hash order, which is no order in memory, so with
   // small pages nearly every access to them also missed the TLB.
   static constexpr std::size_t kHugePage = std::size_t{2} << 20;
-  // (The root is 2 MiB and a few bytes: its first 2 MiB are one page.)
+  // (The root is 8 MiB and a few bytes: its first 8 MiB are four pages.)
   // posix_memalign, not aligned_alloc: sizes need not be a multiple of
   // the alignment (the sanitizers' aligned_alloc refuses those).
   static void* huge(std::size_t bytes) {
@@ -285,12 +285,17 @@ struct SymbolTableNodes {
 // level shallower and that loop 25% faster, but between a quarter and a
 // few million atoms most of their deepest levels hold a handful of atoms in
 // 2 KiB: 800,000 atoms took 3.4 times the memory (bench/memory). The root
-// has 2^18 buckets (2 MiB, written once when the Runtime starts): against
-// 2^16, the paper's workload ran 1.10x faster in one loop, 1.21x with one
-// worker and 1.17x with two, and peaked at 652 MB instead of 833 (fewer
-// levels below a wider root, and fewer chains copied into them), for 1.5 MB
-// more in every process.
-using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare, SymbolTableNodes, 5, 3, lfht::NoDtor, 18>;
+// has 2^20 buckets (8 MiB, written once when the Runtime starts), so that
+// the million atoms a program that makes atoms from data has between two
+// atom collections mostly sit in chains right under it: a level below the
+// root holds 32 buckets for a handful of atoms, and each lookup under one
+// misses the cache once more. Against 2^18, bench/atoms (with the atom
+// collector on, as by default) ran 1.35x faster in one loop, 1.32x with
+// one worker and 1.27x with two, and peaked at 185 MB instead of 240 with
+// one worker; every process is 6 MB larger (kea -g halt: 9.5 -> 15.6 MB).
+// (2^16 to 2^18 had given 1.10x to 1.21x, and 652 MB instead of 833 with
+// the collector off.)
+using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare, SymbolTableNodes, 5, 3, lfht::NoDtor, 20>;
 using FunctorMap = lfht::Map<Functor, Functor, FunctorHash, FunctorCompare, SymbolTableNodes>;
 
 Functor new_functor_entry(AtomArena& arena, Atom name, unsigned arity) {

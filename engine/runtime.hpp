@@ -80,7 +80,7 @@ class Runtime {
   struct AtomGc {
     // Whatever agc_margin says, no collection before this many new atoms:
     // a collection's fixed cost (a full Boehm GC, two walks of the table's
-    // 2^18-bucket root) is then a small part of making them.
+    // 2^20-bucket root) is then a small part of making them.
     static constexpr std::uint64_t kMinStep = 65536;
     // Nor before one new atom per this many words the last one scanned (the
     // heap, stacks and GC objects it walks): a program that keeps a large
