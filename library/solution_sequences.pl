@@ -1,18 +1,19 @@
 /*  Kea library: solution_sequences
     Of SWI-Prolog's library(solution_sequences): limit/2, offset/2,
-    call_nth/2, distinct/1,2 and order_by/2, which act on the sequence of
-    a goal's solutions. Counters and the answers seen live in a term
+    call_nth/2, distinct/1,2, order_by/2 and group_by/4, which act on the
+    sequence of a goal's solutions. Counters and the answers seen live in a term
     updated with nb_setarg/3, so they survive backtracking into the goal.
     distinct/1,2 compares each answer with those seen before, one by one.
     Private helpers are prefixed '$seq_'.
 */
 
 :- module(solution_sequences, [
-    call_nth/2, distinct/1, distinct/2, limit/2, offset/2, order_by/2
+    call_nth/2, distinct/1, distinct/2, group_by/4, limit/2, offset/2,
+    order_by/2
     ]).
 :- meta_predicate
     call_nth(0, ?), limit(+, 0), offset(+, 0), order_by(+, 0), distinct(0),
-    distinct(?, 0).
+    distinct(?, 0), group_by(?, ?, 0, -).
 
 %   limit(+Count, :Goal): Goal's first Count solutions (Count may be inf
 %   or infinite); the last leaves no choice point.
@@ -129,3 +130,28 @@ order_by(Specs, Goal) :-
     sort(Arg, Order, Results, Results1),
     I1 is I - 1,
     '$seq_sort'(I1, Orders, Results1, Sorted).
+
+%   group_by(+By, +Template, :Goal, -Bag): the bags of Template that
+%   bagof/3 makes for each value of By, every other variable of Goal
+%   existential: bagof/3 named by the variables that are kept rather than
+%   by those that are not.
+group_by(By, Template, Goal, Bag) :-
+    term_variables(Goal, GoalVars),
+    term_variables(By+Template, Kept),
+    '$seq_other_vars'(GoalVars, Kept, Others),
+    Existential =.. ['$seq_vars'|Others],
+    bagof(Template, Existential^Goal, Bag).
+
+'$seq_other_vars'([], _, []).
+'$seq_other_vars'([V|Vs], Kept, Others) :-
+    (   '$seq_var_in'(Kept, V)
+    ->  Others = Others1
+    ;   Others = [V|Others1]
+    ),
+    '$seq_other_vars'(Vs, Kept, Others1).
+
+'$seq_var_in'([K|Ks], V) :-
+    (   K == V
+    ->  true
+    ;   '$seq_var_in'(Ks, V)
+    ).
