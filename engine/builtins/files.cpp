@@ -23,6 +23,7 @@
 #include "engine/builtins/registry.hpp"
 #include "engine/builtins/text_arg.hpp"
 #include "engine/terms/term_walk.hpp"
+#include "engine/wam/consult.hpp"
 
 namespace kea {
 namespace {
@@ -274,9 +275,7 @@ bool bi_size_file(Machine& m, const Cell* a) {
 
 // time_file(+File, -Stamp): its modification time, a float (get_time/1).
 bool bi_time_file(Machine& m, const Cell* a) {
-  struct stat st = stat_of(m, a[0]);
-  double t = static_cast<double>(st.st_mtim.tv_sec) + static_cast<double>(st.st_mtim.tv_nsec) / 1e9;
-  return unify_terms(m, a[1], make_float(m.store(), t));
+  return unify_terms(m, a[1], make_float(m.store(), mtime_seconds(stat_of(m, a[0]))));
 }
 
 // same_file(+A, +B): the same name, or both name one existing file.

@@ -871,10 +871,13 @@ Module* load_file(Machine& m, const std::string& path, bool if_not_loaded, Modul
   FileClaim claim(m, path);
   if (if_not_loaded && is_loaded(db, path)) return module_of_file(db, file);
   {
+    struct stat st;
+    const bool dated = ::stat(path.c_str(), &st) == 0;
     std::lock_guard<std::mutex> g(db.files_lock);
     if (std::find(db.loaded_files.begin(), db.loaded_files.end(), path) == db.loaded_files.end()) {
       db.loaded_files.push_back(path);
     }
+    if (dated) db.load_mtimes[path] = mtime_seconds(st);
   }
   return load_text_as(m, file, path.substr(0, path.find_last_of('/')), read_source_file(path), into);
 }
@@ -962,6 +965,30 @@ bool bi_load_context(Machine& m, const Cell* a) {
   return unify_terms(m, a[0], make_list(s, facts.data(), facts.size(), make_atom(atoms::nil)));
 }
 
+}  // namespace
+
+double mtime_seconds(const struct stat& st) {
+  return static_cast<double>(st.st_mtim.tv_sec) + static_cast<double>(st.st_mtim.tv_nsec) / 1e9;
+}
+
+namespace {
+
+// '$load_mtime'(+File, -Stamp): File's modification time when its last
+// load began (see time_file/2); fails for a file never loaded from disk.
+bool bi_load_mtime(Machine& m, const Cell* a) {
+  const Cell f = deref(a[0]);
+  if (!is_atom(f)) return false;
+  double t;
+  {
+    Database& db = m.runtime().db();
+    std::lock_guard<std::mutex> g(db.files_lock);
+    auto it = db.load_mtimes.find(std::string(atom_of(f)->view()));
+    if (it == db.load_mtimes.end()) return false;
+    t = it->second;
+  }
+  return unify_terms(m, a[1], make_float(m.store(), t));
+}
+
 // '$loaded_files'(-Files): the absolute names of the files loaded, in the
 // order of their first load (source_file/1).
 bool bi_loaded_files(Machine& m, const Cell* a) {
@@ -1030,6 +1057,7 @@ constexpr BuiltinDef kConsultBuiltins[] = {
     {"table", 1, false, bi_table},
     {"$load_context", 1, false, bi_load_context},
     {"$loaded_files", 1, false, bi_loaded_files},
+    {"$load_mtime", 2, false, bi_load_mtime},
     {"consult", 1, false, bi_consult},
     {"ensure_loaded", 1, true, bi_ensure_loaded},
     {"[|]", 2, false, bi_consult_list},

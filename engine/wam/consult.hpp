@@ -1,6 +1,8 @@
 // Loading Prolog source into the database (consult.cpp).
 #pragma once
 
+#include <sys/stat.h>
+
 #include <string>
 #include <string_view>
 
@@ -25,6 +27,9 @@ void load_source_text(Machine& m, std::string_view text, std::string_view name);
 std::string find_source_file(Machine& m, Cell spec, const std::string& dir, std::string_view extension);
 // A file's whole text ("" when it cannot be read).
 std::string read_source_file(const std::string& path);
+// A file's modification time in seconds, as stat(2) gave it (time_file/2,
+// make/0).
+double mtime_seconds(const struct stat& st);
 
 // The system's own Prolog (library/boot: system predicates; library/*.pl:
 // library predicates that user files may redefine).

@@ -344,6 +344,9 @@ class Database {
   // initialization(Goal, main), run by the kea command. All under files_lock.
   std::mutex files_lock;
   std::vector<std::string> loaded_files;
+  // Each loaded file's modification time when its last load began, in
+  // seconds (make/0 loads again the files whose time has changed since).
+  std::map<std::string, double> load_mtimes;
   std::map<std::string, std::pair<const void*, unsigned>> loading;
   std::condition_variable loading_done;
   Record* main_goal = nullptr;

@@ -1,7 +1,8 @@
 /*  Kea boot library: file names and the load context, as SWI-Prolog has
     them: absolute_file_name/2,3 over '$absolute_path'/3 and access_file/2
     (engine/builtins/files.cpp), prolog_load_context/2 and
-    source_location/2 over '$load_context'/1 (engine/wam/consult.cpp).
+    source_location/2 over '$load_context'/1 (engine/wam/consult.cpp),
+    make/0 over '$loaded_files'/1 and '$load_mtime'/2 (the same file).
 */
 
 %   absolute_file_name(+Spec, -Absolute)
@@ -228,3 +229,19 @@ tmp_file_stream(A, B, C) :-
     ->  true
     ;   throw(error(type_error(predicate_indicator, E), context(module/2, _)))
     ).
+
+%   make
+%   Loads again every loaded file whose modification time has changed
+%   since its last load began, as SWI-Prolog's make/0 does, into user
+%   (a module file into its module). A file that is gone is left alone.
+make :-
+    '$loaded_files'(Files),
+    forall(( '$boot_member'(File, Files),
+             '$files_modified'(File)
+           ),
+           user:consult(File)).
+
+'$files_modified'(File) :-
+    '$load_mtime'(File, Loaded),
+    catch(time_file(File, Now), error(_, _), fail),
+    Now =\= Loaded.
