@@ -869,7 +869,9 @@ class Map {
   // each time (a quarter of bench/atoms's time).
   template <class Dead, class Unlinked>
   Swept sweep_level(Level* l, unsigned from, unsigned to, Dead& dead, Unlinked& unlinked, std::size_t& removed) {
-    give_back_replaced(l, unlinked);
+    // The root replaced nothing, and may be swept by several parts at once;
+    // any other level is swept by the one part that holds its bucket.
+    if (l != root_) give_back_replaced(l, unlinked);
     Swept here;
     for (unsigned i = from; i < to; ++i) {
       if (i + 2 * kSweepAhead < to) __builtin_prefetch(as_leaf(l->bucket()[i + 2 * kSweepAhead].load(std::memory_order_relaxed)));
