@@ -138,20 +138,6 @@ order_by(Specs, Goal) :-
 group_by(By, Template, Goal, Bag) :-
     term_variables(Goal, GoalVars),
     term_variables(By+Template, Kept),
-    '$seq_other_vars'(GoalVars, Kept, Others),
+    '$boot_var_subtract'(GoalVars, Kept, Others),
     Existential =.. ['$seq_vars'|Others],
     bagof(Template, Existential^Goal, Bag).
-
-'$seq_other_vars'([], _, []).
-'$seq_other_vars'([V|Vs], Kept, Others) :-
-    (   '$seq_var_in'(Kept, V)
-    ->  Others = Others1
-    ;   Others = [V|Others1]
-    ),
-    '$seq_other_vars'(Vs, Kept, Others1).
-
-'$seq_var_in'([K|Ks], V) :-
-    (   K == V
-    ->  true
-    ;   '$seq_var_in'(Ks, V)
-    ).

@@ -115,16 +115,16 @@ findnsols(N, Template, Goal, List, Tail) :-
     (   N =:= 0
     ->  List = Tail
     ;   copy_term(Template+Goal, Template1+Goal1),  % no chunk binds them
-        State = state(0, more, more),
+        State = state(0, more),
         setup_call_cleanup('$findall_push'(Bag),
                            '$control_findnsols'(N, Template1, Goal1, Bag, State, List, Tail),
                            '$findall_drop'(Bag))
     ).
 
-%   State is state(Count, Exit, Chunks): Count solutions in the bag; Exit
-%   becomes last when Goal exits without alternatives; Chunks becomes done
-%   when the chunk of that last solution was full, so that no empty chunk
-%   follows it (as in SWI-Prolog).
+%   State is state(Count, Exit): Count solutions in the bag; Exit becomes
+%   last when Goal exits without alternatives. When Goal then has no more,
+%   an empty bag means the chunk of that last solution was full: no empty
+%   chunk follows it (as in SWI-Prolog).
 '$control_findnsols'(N, Template, Goal, Bag, State, List, Tail) :-
     (   setup_call_catcher_cleanup(true, Goal, Catcher,
                                    '$control_findnsols_exit'(Catcher, State)),
@@ -133,15 +133,11 @@ findnsols(N, Template, Goal, List, Tail) :-
         Count is Count0 + 1,
         (   Count =:= N
         ->  nb_setarg(1, State, 0),
-            (   arg(2, State, last)
-            ->  nb_setarg(3, State, done)
-            ;   true
-            ),
             '$findall_take'(Bag, List, Tail)
         ;   nb_setarg(1, State, Count),
             fail
         )
-    ;   \+ arg(3, State, done),
+    ;   \+ State = state(0, last),
         '$findall_take'(Bag, List, Tail)
     ).
 
