@@ -965,14 +965,6 @@ bool bi_load_context(Machine& m, const Cell* a) {
   return unify_terms(m, a[0], make_list(s, facts.data(), facts.size(), make_atom(atoms::nil)));
 }
 
-}  // namespace
-
-double mtime_seconds(const struct stat& st) {
-  return static_cast<double>(st.st_mtim.tv_sec) + static_cast<double>(st.st_mtim.tv_nsec) / 1e9;
-}
-
-namespace {
-
 // '$load_mtime'(+File, -Stamp): File's modification time when its last
 // load began (see time_file/2); fails for a file never loaded from disk.
 bool bi_load_mtime(Machine& m, const Cell* a) {
@@ -1106,6 +1098,10 @@ std::string find_source_file(Machine& m, Cell spec, const std::string& dir, std:
   std::string with = path + std::string(extension);
   if (file_exists(with)) return with;
   throw_existence_error(s, atoms::source_sink, spec);
+}
+
+double mtime_seconds(const struct stat& st) {
+  return static_cast<double>(st.st_mtim.tv_sec) + static_cast<double>(st.st_mtim.tv_nsec) / 1e9;
 }
 
 std::string read_source_file(const std::string& path) {
