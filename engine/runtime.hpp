@@ -10,6 +10,7 @@
 // that refers to it.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -43,6 +44,10 @@ struct WamCode {
   const Word* query_fail = nullptr;     // alternative of a query's base choicepoint
   const Word* query_call = nullptr;     // call(X0), then query_exit
   const Word* catch_recovery = nullptr; // call(X0) in catch/3's environment, then return
+  const Word* wake_resume = nullptr;    // continuation of the hooks woken before an inline instruction
+  // The most X registers a compiled clause uses (the compiler raises it):
+  // how many the wakeup before an inline instruction saves.
+  mutable std::atomic<unsigned> max_x{1};
   Predicate* call1 = nullptr;
 };
 

@@ -262,6 +262,26 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
     if (!out.empty()) out += ",\n";
     out += line;
   }
+  // The goals that stand for the attributes of the answer's variables
+  // (freeze/2, dif/2, when/2, put_attr/3), after the bindings, as SWI-Prolog
+  // prints them.
+  Store& s = m.store();
+  if (s.attvar_count() != 0) {
+    std::vector<Cell> values;
+    for (const auto& [name, v] : query_names) {
+      if (name[0] != '_') values.push_back(v);
+    }
+    Cell goals = s.new_var();
+    Cell query = make_compound(s, m.runtime().functor(m.runtime().intern("$attvar_residuals"), 2),
+                               {make_list(s, values.data(), values.size(), make_atom(atoms::nil)), goals});
+    if (run_once(m, make_compound(s, functors::colon2, {make_atom(atoms::system), query}))) {
+      opt.priority = 999;
+      for (Cell g = deref(goals); is_list(g); g = deref(list_tail(g))) {
+        if (!out.empty()) out += ",\n";
+        write_term(m.runtime(), out, list_head(g), opt);
+      }
+    }
+  }
   return out.empty() ? "true" : out;
 }
 

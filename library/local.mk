@@ -4,6 +4,7 @@
 KEA_PROLOG_FILES = \
   library/boot/core.pl \
   library/boot/control.pl \
+  library/boot/attvar.pl \
   library/boot/tabling.pl \
   library/boot/dcg.pl \
   library/boot/io.pl \

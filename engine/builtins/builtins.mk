@@ -3,7 +3,7 @@
 engine_libkea_a_SOURCES += \
   engine/builtins/registry.hpp engine/builtins/registry.cpp engine/builtins/tables.def \
   engine/builtins/install.cpp \
-  engine/builtins/term.cpp engine/builtins/vars.cpp engine/builtins/length_arg.cpp \
+  engine/builtins/term.cpp engine/builtins/vars.cpp engine/builtins/attvar.cpp engine/builtins/length_arg.cpp \
   engine/builtins/sort_term_hash.cpp \
   engine/builtins/arith.cpp \
   engine/builtins/atom.cpp engine/builtins/text.cpp engine/builtins/concat_sub_text.cpp \

@@ -63,11 +63,17 @@ std::vector<Cell> proper_list(Store& s, Cell l) {
 
 // ---- unification and comparison -------------------------------------------
 bool bi_unify(Machine& m, const Cell* a) { return unify_terms(m, a[0], a[1]); }
+// As \+ X = Y: when the unification binds attributed variables, their
+// hooks decide (as a nested query; everything is undone after).
 bool bi_not_unify(Machine& m, const Cell* a) {
   Store& s = m.store();
   Store::TrailAll tentative(s);
   auto mark = s.mark();
   bool ok = unify_terms(m, a[0], a[1]);
+  if (ok && s.has_wakeups()) {
+    Cell goal = make_compound(s, functors::dollar_wakeup1, {s.take_wakeups()});
+    ok = run_once(m, make_compound(s, functors::colon2, {make_atom(atoms::system), goal}));
+  }
   s.undo(mark);
   return !ok;
 }
@@ -116,7 +122,7 @@ bool bi_compare(Machine& m, const Cell* a) {
   return unify_terms(m, a[0], make_atom(r));
 }
 
-bool bi_copy_term(Machine& m, const Cell* a) { return unify_terms(m, a[1], copy_term(m.store(), a[0])); }
+bool bi_copy_term(Machine& m, const Cell* a) { return unify_terms(m, a[1], copy_term_attributed(m.store(), a[0])); }
 
 bool bi_term_variables(Machine& m, const Cell* a) {
   std::vector<Cell> vars;

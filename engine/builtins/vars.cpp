@@ -26,6 +26,19 @@ std::int64_t number_variables(Store& s, const std::vector<Cell>& vars, std::int6
   return n;
 }
 
+// What numbervars does with attributed variables (its attvar(Action)
+// option): raise type_error(free_of_attvar, Term), as by default in
+// SWI-Prolog, leave them (skip), or bind them as the others (bind: their
+// hooks run).
+enum class AttvarAction { Error, Skip, Bind };
+void attvar_action(Store& s, Cell term, std::vector<Cell>& vars, AttvarAction action) {
+  if (s.attvar_count() == 0 || action == AttvarAction::Bind) return;
+  for (Cell v : vars) {
+    if (s.has_attributes(deref(v)) && action == AttvarAction::Error) throw_type_error(s, atoms::free_of_attvar, term);
+  }
+  std::erase_if(vars, [&s](Cell v) { return s.has_attributes(deref(v)); });
+}
+
 // numbervars(+Term, +Start, -End): binds the variables of Term, in depth
 // first order, to '$VAR'(Start), '$VAR'(Start+1), ...
 bool bi_numbervars(Machine& m, const Cell* a) {
@@ -33,19 +46,21 @@ bool bi_numbervars(Machine& m, const Cell* a) {
   std::int64_t n = must_be_small_int(s, a[1]);
   std::vector<Cell> vars;
   term_variables(s, a[0], vars);
+  attvar_action(s, a[0], vars, AttvarAction::Error);
   return unify_terms(m, a[2], make_integer(s, number_variables(s, vars, n, functors::var1, {})));
 }
 
 // numbervars(+Term, +Start, -End, +Options), SWI-Prolog's options:
 // functor_name(F) numbers with F(N) instead of '$VAR'(N); singletons(true)
 // binds variables that occur once to '$VAR'('_') (printed _) and does not
-// count them; attvar(_) is accepted (Kea has no attributed variables);
-// other options are ignored.
+// count them; attvar(Action) is bind, skip or error (the default); other
+// options are ignored.
 bool bi_numbervars4(Machine& m, const Cell* a) {
   Store& s = m.store();
   std::int64_t n = must_be_small_int(s, a[1]);
   Functor name = functors::var1;
   bool singletons = false;
+  AttvarAction action = AttvarAction::Error;
   for (Cell o : must_be_list(s, a[3])) {
     o = deref(o);
     if (is_var(o)) throw_instantiation_error(s);
@@ -55,10 +70,17 @@ bool bi_numbervars4(Machine& m, const Cell* a) {
       Cell b = must_be_bound(s, arg(o, 0));
       if (b == make_atom(atoms::true_)) singletons = true;
       else if (b != make_atom(atoms::false_)) throw_type_error(s, m.runtime().intern("bool"), b);
+    } else if (is_named(o, "attvar", 1)) {
+      std::string_view v = atom_of(must_be_atom(s, arg(o, 0)))->view();
+      if (v == "bind") action = AttvarAction::Bind;
+      else if (v == "skip") action = AttvarAction::Skip;
+      else if (v == "error") action = AttvarAction::Error;
+      else throw_domain_error(s, m.runtime().intern("numbervar_option"), o);
     }
   }
   std::vector<Cell> vars, once;
   term_variables(s, a[0], vars);
+  attvar_action(s, a[0], vars, action);
   if (singletons && is_acyclic(a[0])) term_singletons(a[0], once);  // cyclic: no singletons marked
   std::unordered_set<Cell> skip(once.begin(), once.end());
   return unify_terms(m, a[2], make_integer(s, number_variables(s, vars, n, name, skip)));

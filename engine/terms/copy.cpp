@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/symbols.hpp"
 #include "engine/terms/term_walk.hpp"
 #include "engine/terms/termops_util.hpp"
 
@@ -31,7 +32,7 @@ struct UndoGuard {
 
 namespace {
 
-Cell copy_impl(Store& s, Cell t, bool share_ground) {
+Cell copy_impl(Store& s, Cell t, bool share_ground, bool attrs) {
   t = deref(t);
   if (share_ground && is_ground(t)) return t;
 
@@ -72,6 +73,15 @@ Cell copy_impl(Store& s, Cell t, bool share_ground) {
       if (cell_ptr(src) >= start) {
         *dst = src;  // a copy made earlier
       } else {
+        if (attrs && s.is_attvar_slot(cell_ptr(src)) && cell_ptr(src)[1] != make_atom(atoms::nil)) {
+          // Its copy is attributed too; the attributes are copied with the
+          // rest, so variables they share with t stay shared.
+          Cell v = s.new_attvar(make_atom(atoms::nil));
+          *dst = v;
+          s.bind(src, v);
+          todo.push_back({cell_ptr(src)[1], cell_ptr(v) + 1, true, {}});
+          continue;
+        }
         // The new variable lives in its destination cell when that is on the heap.
         Cell v = s.on_heap(dst) ? make_ref(dst) : s.new_var();
         *dst = v;
@@ -126,7 +136,8 @@ Cell copy_impl(Store& s, Cell t, bool share_ground) {
 
 }  // namespace
 
-Cell copy_term(Store& s, Cell t) { return copy_impl(s, t, true); }
-Cell copy_term_detached(Store& s, Cell t) { return copy_impl(s, t, false); }
+Cell copy_term(Store& s, Cell t) { return copy_impl(s, t, true, false); }
+Cell copy_term_attributed(Store& s, Cell t) { return copy_impl(s, t, true, s.attvar_count() != 0); }
+Cell copy_term_detached(Store& s, Cell t) { return copy_impl(s, t, false, false); }
 
 }  // namespace kea

@@ -17,7 +17,11 @@ namespace kea {
 //    shared subterm is copied once per occurrence.
 // May throw PrologError resource_error(memory) when the heap is exhausted;
 // t is left unchanged either way.
+// Attributed variables are copied as plain variables (copy_term_nat/2).
 Cell copy_term(Store& s, Cell t);
+// copy_term/2: an attributed variable's copy carries a copy of its
+// attributes.
+Cell copy_term_attributed(Store& s, Cell t);
 
 // Like copy_term, but the copy shares no compound with t, so it stays
 // intact when bindings made before the copy are undone: what findall/3,

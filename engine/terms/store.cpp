@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "engine/errors.hpp"
+#include "engine/symbols.hpp"
 
 namespace kea {
 
@@ -65,6 +66,8 @@ void Store::reset() {
   hb_ = no_hb();
   arm_gc_trigger(nullptr);
   trail_.clear();
+  attvars_ = 0;
+  wakeups_.clear();
   if (trail_.capacity() > 4096) std::vector<std::uintptr_t>().swap(trail_);
   if (reserved_bytes_ > kKeepBytes) {
     // Untouched pages cost the kernel a page-table walk, nothing more.
@@ -98,6 +101,42 @@ void Store::undo_bindings(std::size_t trail_mark) {
       *p = make_ref(p);
     }
   }
+  // A queued attributed variable that is unbound again has nothing to wake.
+  if (!wakeups_.empty()) {
+    std::erase_if(wakeups_, [](Cell* p) { return *p == make_ref(p); });
+  }
+}
+
+const FunctorEntry kAttvarMarker{atoms::dollar_attvar, 2, 0};
+
+bool Store::has_attributes(Cell var) const {
+  const Cell* p = cell_ptr(var);
+  return attvars_ != 0 && is_attvar_slot(p) && deref(p[1]) != make_atom(atoms::nil);
+}
+
+Cell Store::new_attvar(Cell atts) {
+  Cell* p = alloc(3);
+  p[0] = attvar_marker_cell();
+  p[1] = make_ref(p + 1);
+  p[2] = atts;
+  ++attvars_;
+  return p[1];
+}
+
+Cell Store::take_wakeups() {
+  std::vector<Cell*> woken = std::exchange(wakeups_, {});
+  Cell list = make_atom(atoms::nil);
+  for (auto it = woken.rbegin(); it != woken.rend(); ++it) {
+    list = make_cons(*this, make_compound(*this, functors::minus2, {(*it)[1], **it}), list);
+  }
+  return list;
+}
+
+void Store::bind_attvar(Cell* p, Cell value) {
+  trail_.push_back(reinterpret_cast<std::uintptr_t>(p));
+  *p = value;
+  wakeups_.push_back(p);
+  if (wakeup_flag_) wakeup_flag_->store(true, std::memory_order_relaxed);
 }
 
 Cell make_compound(Store& s, Functor f, const Cell* args) {

@@ -11,9 +11,11 @@
 // the Runtime's tables, so the heap need not be a Boehm GC root.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <gmp.h>
@@ -55,11 +57,40 @@ class Store {
   // `hb` (the heap top of the newest choicepoint, set by the emulator): a
   // younger variable disappears anyway when that choicepoint is resumed.
   // Outside the emulator hb is "everything", so every binding is trailed.
+  //
+  // Binding an attributed variable (term.hpp) also queues it for the
+  // wakeup of its hooks; that binding is always trailed, so that undoing
+  // it takes it off the queue again, whatever its age.
   void bind(Cell var, Cell value) {
     Cell* p = cell_ptr(var);
+    if (attvars_ != 0 && is_attvar_slot(p)) [[unlikely]] {
+      bind_attvar(p, value);
+      return;
+    }
     if (p < hb_) trail_.push_back(reinterpret_cast<std::uintptr_t>(p));
     *p = value;
   }
+
+  // ---- Attributed variables. An attributed variable is the middle cell of
+  // a three-cell heap object (term.hpp); `p` may be any cell address.
+  bool is_attvar_slot(const Cell* p) const { return p > base_ && p < top_ && p[-1] == attvar_marker_cell(); }
+  // Is the unbound variable `var` attributed, with at least one attribute
+  // (attvar/1)?
+  bool has_attributes(Cell var) const;
+  // A new unbound attributed variable with the attributes `atts`.
+  Cell new_attvar(Cell atts);
+  std::size_t attvar_count() const { return attvars_; }
+  // The cells of bound attributed variables whose hooks have not run yet,
+  // oldest binding first: the emulator takes them at the next call port.
+  // Between the binding and that port the heap's collector never runs;
+  // undoing a binding drops its entry.
+  bool has_wakeups() const { return !wakeups_.empty(); }
+  // Takes them all, as the list '$wakeup'/1 wants: Attributes-Value for
+  // each, oldest first.
+  Cell take_wakeups();
+  std::vector<Cell*>& wakeup_cells() { return wakeups_; }  // for the heap's collector
+  // Set whenever a wakeup is queued: the machine's flag for its call port.
+  void set_wakeup_flag(std::atomic<bool>* flag) { wakeup_flag_ = flag; }
   // Value trail: remember the word at `p` so that undoing restores it
   // (destructive assignments that backtracking must take back).
   void trail_value(Cell* p) {
@@ -159,6 +190,7 @@ class Store {
   void reset();
 
  private:
+  void bind_attvar(Cell* p, Cell value);
   [[noreturn]] void grow_or_throw(std::size_t words);
   void slow_alloc(std::size_t words);  // fires the trigger, or throws
   Cell* usable_limit() const;          // limit_ when no trigger lowers it
@@ -178,6 +210,9 @@ class Store {
   // Entries: a variable's address (reset to unbound on undo), or a value
   // entry: the old word, then the address with bit 0 set.
   std::vector<std::uintptr_t> trail_;
+  std::size_t attvars_ = 0;        // attributed variables ever made here (a fast no for bind)
+  std::vector<Cell*> wakeups_;     // see has_wakeups()
+  std::atomic<bool>* wakeup_flag_ = nullptr;
 };
 
 // ---------------------------------------------------------------------------

@@ -23,6 +23,14 @@
 //           never boxed, so integer equality is cell equality for small ones)
 //   string  [HEADER string,n+1][byte length][UTF-8 bytes, NUL padded to n words]
 //
+// Attributed variables (put_attr/3, freeze/2, dif/2, when/2) are ordinary
+// unbound variables that sit in a three-cell heap object:
+//   attvar  [FUNCTOR kAttvarMarker][variable][attributes]
+// The marker's entry is not in the functor table, so no term can spell it:
+// a heap variable at p is attributed exactly when p[-1] is that cell. The
+// attributes are [] or att(Module, Value, More), as SWI-Prolog's. Binding
+// the variable (Store::bind) queues it for the wakeup of its hooks.
+//
 // FUNCTOR and HEADER cells only ever appear as the first cell of a heap
 // object; a term reference (what registers and arguments hold) is one of the
 // first six tags. Atoms and functors are pointers to entries owned by the
@@ -125,6 +133,10 @@ constexpr Cell make_header(BoxKind k, std::uint64_t words) {
 }
 constexpr BoxKind header_kind(Cell h) { return static_cast<BoxKind>((h >> kTagBits) & 0x1f); }
 constexpr std::uint64_t header_words(Cell h) { return h >> 8; }
+
+// The first cell of every attributed variable (see the top of this file).
+extern const FunctorEntry kAttvarMarker;
+inline Cell attvar_marker_cell() { return make_functor_cell(&kAttvarMarker); }
 
 // Follow REF chains to the representative cell.
 inline Cell deref(Cell c) {

@@ -31,8 +31,20 @@ bool unify_slow(Store& s, Cell a, Cell b, OccursCheck mode, ErrorContext ctx);
 // Does the unbound variable `var` occur in t? Iterative, cycle-safe.
 bool occurs_in(Cell var, Cell t);
 
-// Bind one of two distinct unbound variables to the other, younger to older.
+// Bind one of two distinct unbound variables to the other, younger to older;
+// but a plain variable always to an attributed one, whose hooks need not run.
 inline void bind_vars(Store& s, Cell a, Cell b) {
+  if (s.attvar_count() != 0) [[unlikely]] {
+    bool aa = s.is_attvar_slot(cell_ptr(a));
+    if (aa != s.is_attvar_slot(cell_ptr(b))) {
+      if (aa) {
+        s.bind(b, a);
+      } else {
+        s.bind(a, b);
+      }
+      return;
+    }
+  }
   if (cell_ptr(a) < cell_ptr(b)) {
     s.bind(b, a);
   } else {

@@ -1004,6 +1004,10 @@ CompiledCode Compiler::compile(Cell clause) {
   }
   gen(root, true);
   for (std::size_t p : try_patches_) e_.at(p) = max_x_;
+  std::atomic<unsigned>& most = m_.runtime().wam().max_x;
+  for (unsigned seen = most.load(std::memory_order_relaxed); seen < max_x_;) {
+    if (most.compare_exchange_weak(seen, max_x_, std::memory_order_relaxed)) break;
+  }
 
   CompiledCode out;
   out.words = e_.here();

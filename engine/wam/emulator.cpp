@@ -75,6 +75,23 @@ inline Cell copy_box(Store& s, Cell c) {
   return make_box(h);
 }
 
+// ---- Waking attributed variables (engine/terms/term.hpp). The hooks of
+// the variables bound since the last call port run at the next one, before
+// the call ('$wakeup'/2 of library/boot/attvar.pl runs them, then calls the
+// goal), or where a query exits, or before an inline instruction that could
+// see what they bind: a frame then saves the registers, '$wakeup'/1 runs
+// the hooks, and wake_resume pops the frame and runs the instruction. The
+// hooks are goals of the clause's continuation, so a later failure can
+// backtrack into them, as in SWI-Prolog.
+
+// The call of `p` with the arguments in x, qualified with p's module.
+Cell qualified_call(Store& s, const Predicate* p, const Cell* x) {
+  Functor f = p->functor;
+  Cell goal = f->arity ? make_compound(s, f, x) : make_atom(f->name);
+  Atom mod = p->module ? p->module->name : atoms::user;
+  return make_compound(s, functors::colon2, {make_atom(mod), goal});
+}
+
 // The slow path of the inline arithmetic: evaluate op(a, b) in full.
 Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
   Runtime& rt = m.runtime();
@@ -197,6 +214,13 @@ bool emulate(Machine* mp, const Word* start) {
     m.b0_ = B0;    \
   } while (0)
 #define FAIL() goto do_fail
+// Before an inline instruction that could see what a hook binds (a cut, a
+// builtin, a test or evaluation of an unbound argument): run the hooks of
+// the variables bound since the last call port first, then the instruction.
+#define WAKE_HERE()                                                            \
+  do {                                                                         \
+    if (pending.load(std::memory_order_relaxed) && s.has_wakeups()) [[unlikely]] goto do_wake_here; \
+  } while (0)
 #define REG(w) (is_yreg_operand(w) ? E->y[reg_index(w)] : X[reg_index(w)])
 #define VAL(w) (is_reg_operand(w) ? REG(w) : static_cast<Cell>(w))
 #define UNIFY(a, b) unify(s, (a), (b), rt.flags().occurs_check.load(std::memory_order_relaxed))
@@ -621,6 +645,7 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(cut) {
+        WAKE_HERE();
         ChoicePoint* t = decode_cp(m, REG(P[1]));
         if (t < B) {
           if (m.cleanup_ > t) {
@@ -640,6 +665,7 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(neck_cut) {
+        WAKE_HERE();
         if (B0 < B) {
           if (m.cleanup_ > B0) {
             SAVE();
@@ -654,12 +680,14 @@ bool emulate(Machine* mp, const Word* start) {
 
       // ---- builtins ---------------------------------------------------------------------
       INSTR(bi0) {
+        WAKE_HERE();
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), X)) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(bi1) {
+        WAKE_HERE();
         Cell a[1] = {VAL(P[2])};
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
@@ -667,6 +695,7 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(bi2) {
+        WAKE_HERE();
         Cell a[2] = {VAL(P[2]), VAL(P[3])};
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
@@ -674,6 +703,7 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(bi3) {
+        WAKE_HERE();
         Cell a[3] = {VAL(P[2]), VAL(P[3]), VAL(P[4])};
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
@@ -681,6 +711,7 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(bi4) {
+        WAKE_HERE();
         Cell a[4] = {VAL(P[2]), VAL(P[3]), VAL(P[4]), VAL(P[5])};
         SAVE();
         if (!call_builtin(m, *reinterpret_cast<const BuiltinDef*>(P[1]), a)) FAIL();
@@ -751,52 +782,70 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(t_var) {
-        if (!is_var(deref(VAL(P[1])))) FAIL();
+        Cell a = deref(VAL(P[1]));
+        if (is_var(a)) WAKE_HERE();
+        if (!is_var(a)) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(t_nonvar) {
-        if (is_var(deref(VAL(P[1])))) FAIL();
+        Cell a = deref(VAL(P[1]));
+        if (is_var(a)) WAKE_HERE();
+        if (is_var(a)) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(t_atom) {
-        if (!is_atom(deref(VAL(P[1])))) FAIL();
+        Cell a = deref(VAL(P[1]));
+        if (is_var(a)) WAKE_HERE();
+        if (!is_atom(a)) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(t_integer) {
-        if (!is_integer(deref(VAL(P[1])))) FAIL();
+        Cell a = deref(VAL(P[1]));
+        if (is_var(a)) WAKE_HERE();
+        if (!is_integer(a)) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(t_atomic) {
-        if (!is_atomic(deref(VAL(P[1])))) FAIL();
+        Cell a = deref(VAL(P[1]));
+        if (is_var(a)) WAKE_HERE();
+        if (!is_atomic(a)) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(t_compound) {
-        if (!is_compound(deref(VAL(P[1])))) FAIL();
+        Cell a = deref(VAL(P[1]));
+        if (is_var(a)) WAKE_HERE();
+        if (!is_compound(a)) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(t_callable) {
-        if (!is_callable(deref(VAL(P[1])))) FAIL();
+        Cell a = deref(VAL(P[1]));
+        if (is_var(a)) WAKE_HERE();
+        if (!is_callable(a)) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(t_number) {
-        if (!is_number(deref(VAL(P[1])))) FAIL();
+        Cell a = deref(VAL(P[1]));
+        if (is_var(a)) WAKE_HERE();
+        if (!is_number(a)) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(t_ident) {
+        WAKE_HERE();
         Cell a = deref(VAL(P[1])), b = deref(VAL(P[2]));
         if (a != b && compare_terms(a, b) != 0) FAIL();
         P += kStep;
         NEXT();
       }
       INSTR(t_nident) {
+        WAKE_HERE();
         Cell a = deref(VAL(P[1])), b = deref(VAL(P[2]));
         if (a == b || compare_terms(a, b) == 0) FAIL();
         P += kStep;
@@ -816,6 +865,7 @@ bool emulate(Machine* mp, const Word* start) {
       }                                                                \
       (void)r;                                                         \
     }                                                                  \
+    WAKE_HERE();     \
     SAVE();                                                            \
     Cell v = arith_slow(m, atom, 2, a, b);                             \
     REG(P[1]) = v;                                                     \
@@ -842,6 +892,7 @@ bool emulate(Machine* mp, const Word* start) {
         if (is_small_int(a) && fits_small_int(-small_int_of(a))) {
           REG(P[1]) = make_small_int(-small_int_of(a));
         } else {
+          WAKE_HERE();
           SAVE();
           Cell v = arith_slow(m, atoms::minus, 1, a, 0);
           REG(P[1]) = v;
@@ -854,6 +905,7 @@ bool emulate(Machine* mp, const Word* start) {
         if (is_small_int(a)) {
           REG(P[1]) = a;
         } else {
+          WAKE_HERE();
           SAVE();
           Cell v = eval(rt, s, a);
           REG(P[1]) = v;
@@ -867,6 +919,7 @@ bool emulate(Machine* mp, const Word* start) {
     if (is_small_int(a) && is_small_int(b)) {                                       \
       if (!(small_int_of(a) OP small_int_of(b))) FAIL();                            \
     } else {                                                                        \
+      WAKE_HERE();                 \
       SAVE();                                                                       \
       int c = compare_numeric(rt, s, a, b, ErrorContext{rt.functor(atom, 2)});      \
       if (!(c OP 0)) FAIL();                                                        \
@@ -956,6 +1009,7 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(catch_exit) {
+        WAKE_HERE();
         ChoicePoint* c = decode_cp(m, E->y[0]);
         if (B == c) {
           B = c->prev;
@@ -987,6 +1041,7 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(cleanup_exit) {
+        WAKE_HERE();
         ChoicePoint* c = decode_cp(m, E->y[0]);
         if (B == c) {
           B = c->prev;
@@ -1008,12 +1063,30 @@ bool emulate(Machine* mp, const Word* start) {
         FAIL();
       }
       INSTR(query_exit) {
+        if (s.has_wakeups()) [[unlikely]] {
+          // '$wakeup'/1, then this instruction again (CP is it already).
+          SAVE();
+          X[0] = s.take_wakeups();
+          CP = P;
+          B0 = B;
+          P = db.get(db.system(), functors::dollar_wakeup1)->entry;
+          NEXT();
+        }
         SAVE();
         return true;
       }
       INSTR(query_fail) {
         SAVE();
         return false;
+      }
+      INSTR(wake_resume) {
+        Frame* f = E;
+        P = reinterpret_cast<const Word*>(static_cast<std::uintptr_t>(small_int_of(f->y[0])) << 3);
+        B0 = decode_cp(m, f->y[1]);
+        for (std::uint64_t i = 2; i < f->size; ++i) X[i - 2] = f->y[i];
+        CP = f->cp;
+        E = f->ce;
+        NEXT();
       }
 #if KEA_SWITCH_DISPATCH
       default:
@@ -1033,10 +1106,45 @@ bool emulate(Machine* mp, const Word* start) {
       P = b->alt;
       NEXT();
     }
+    do_wake_here: {
+      unsigned n = wc.max_x.load(std::memory_order_relaxed);
+      Cell* top = s_top(E, B);
+      Cell* end = top + words_of_frame(n + 2);
+      if (end > m.stack_hwm_) {
+        SAVE();
+        m.claim_stack(end);
+      }
+      Frame* f = reinterpret_cast<Frame*>(top);
+      f->ce = E;
+      f->cp = CP;
+      f->size = n + 2;
+      f->y[0] = make_small_int(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(P) >> 3));
+      f->y[1] = encode_cp(m, B0);
+      for (unsigned i = 0; i < n; ++i) f->y[2 + i] = X[i];
+      E = f;
+      CP = wc.wake_resume;
+      SAVE();
+      X[0] = s.take_wakeups();
+      B0 = B;
+      P = db.get(db.system(), functors::dollar_wakeup1)->entry;
+      NEXT();
+    }
     do_signals:
       // At a call, before it counts: the arguments are in X (a signal goal
       // runs as a nested query, which saves them), and the call is redone.
+      // The hooks of bound attributed variables come first: '$wakeup'(Woken,
+      // Goal) runs them and then the call, as the call would have run.
       SAVE();
+      if (s.has_wakeups()) {
+        const Predicate* callee = reinterpret_cast<const Predicate*>(P[1]);
+        Cell goal = qualified_call(s, callee, X);
+        X[0] = s.take_wakeups();
+        X[1] = goal;
+        if (op_of_word(*P) == Op::call) CP = P + op_size(Op::call);
+        B0 = B;
+        P = db.get(db.system(), functors::dollar_wakeup2)->entry;
+        NEXT();
+      }
       if (m.heap_gc().wanted) heap_gc_at_call(m, reinterpret_cast<const Predicate*>(P[1])->functor->arity);
       m.handle_signals();
       if (m.atom_gc_wanted_.load(std::memory_order_relaxed))
@@ -1141,6 +1249,7 @@ bool emulate(Machine* mp, const Word* start) {
 #undef INSTR
 #undef SAVE
 #undef FAIL
+#undef WAKE_HERE
 #undef REG
 #undef VAL
 #undef UNIFY
@@ -1194,6 +1303,7 @@ void install_control_predicates(Runtime& rt) {
   wc.pop_fail = assemble({{Op::pop_fail, {}}});
   wc.cleanup_fail = assemble({{Op::cleanup_fail, {}}});
   wc.query_fail = assemble({{Op::query_fail, {}}});
+  wc.wake_resume = assemble({{Op::wake_resume, {}}});
   wc.query_call = assemble({{Op::call, {call1}}, {Op::query_exit, {}}});
   wc.catch_recovery = assemble({{Op::call, {call1}}, {Op::deallocate, {}}, {Op::proceed, {}}});
   // catch/3 and '$call_cleanup'/3: call A0 between an instruction that

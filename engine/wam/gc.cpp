@@ -46,10 +46,12 @@ class Collector {
     if (!parse()) return false;
     collect_frames();
     visit_roots([this](Cell* slot) { mark_from(*slot); });
+    for (Cell* p : s_.wakeup_cells()) mark_slot(p);
     drain();
     settle_trail();
     count();
     visit_roots([this](Cell* slot) { *slot = forward(*slot); });
+    for (Cell*& p : s_.wakeup_cells()) p = forward_top(p);
     for (ChoicePoint* b = m_.b_; b; b = b->prev) b->h = forward_top(b->h);
     Cell* floor = s_.floor();
     if (floor > lo_) floor = forward_top(floor);
@@ -100,10 +102,16 @@ class Collector {
   // and queues it so that what it refers to is marked too.
   // A functor cell or a header is marked only with its whole object (a
   // stale pointer at one must not mark it alone).
+  // An attributed variable's cell is marked with its whole object (its
+  // marker before it, its attributes after it).
   void mark_slot(Cell* p) {
     if (!term_slot(p) || marked(p) || tag_of(*p) == Tag::Functor || tag_of(*p) == Tag::Header) return;
     set(p);
     todo_.push_back(p);
+    if (p > lo_ && p[-1] == attvar_marker_cell() && !marked(p - 1)) {
+      set(p - 1);
+      mark_slot(p + 1);
+    }
   }
 
   // Marks what the term reference `c` points at.

@@ -75,6 +75,7 @@ Machine::Machine(Runtime& rt, std::size_t max_heap_bytes, std::size_t max_stack_
   stack_hwm_ = stack_base_;
   store_.set_overflow_error([](void* m) { return static_cast<Machine*>(m)->stack_overflow_error(); }, this);
   store_.set_gc_trigger([](void* m) { static_cast<Machine*>(m)->request_gc(); }, this);
+  store_.set_wakeup_flag(&pending_);
   const char* stress = std::getenv("KEA_GC_STRESS");
   gc_.stress = stress && *stress && *stress != '0';
   if (const char* agc = std::getenv("KEA_AGC_STRESS")) agc_stress_ = std::strtol(agc, nullptr, 10);
@@ -141,6 +142,7 @@ void Machine::reset() {
   abort_.store(false);
   floor_wanted_.store(false);
   pending_.store(false);
+  if (store_.has_wakeups()) pending_.store(true);  // the emulator's to take
   for (auto& [global, local] : local_preds_) {
     local->~Predicate();
     GC_FREE(local);

@@ -27,7 +27,14 @@ dcg_translate_rule((LHS --> RHS), Clause) :-
     ;   throw(error(type_error(callable, Head), _))
     ).
 
-% Goal with the two list arguments appended.
+% Goal with the two list arguments appended; a qualified one, M:G, stays
+% qualified (M:attribute_goals(X) --> ... defines M:attribute_goals/3).
+'$dcg_extend'(Goal, S0, S, Goal1) :-
+    nonvar(Goal),
+    Goal = M:G,
+    !,
+    Goal1 = M:G1,
+    '$dcg_extend'(G, S0, S, G1).
 '$dcg_extend'(Goal, S0, S, Goal1) :-
     Goal =.. List,
     '$dcg_append'(List, [S0, S], List1),

@@ -165,18 +165,12 @@ current_atom(A) :-
         '$boot_member'(A, All)
     ).
 
-%   copy_term(+Term, -Copy, -Goals)
-%   Kea has no attributed variables, so no goals stand for attributes.
-
-copy_term(Term, Copy, []) :-
-    copy_term(Term, Copy).
-
 %   ?=(@A, @B): whether A and B are equal or cannot unify is decided now.
 
 ?=(A, B) :-
     (   A == B
     ->  true
-    ;   \+ A = B
+    ;   \+ unifiable(A, B, _)
     ).
 
 %   strip_module(+Term, -Module, -Plain): Term without its Module:
@@ -202,11 +196,6 @@ strip_module(Term, Module, Plain) :-
     ;   Module = M0,
         Plain = Term
     ).
-
-%   copy_term_nat(+Term, -Copy): copy_term/2; Kea has no attributes to leave out.
-
-copy_term_nat(Term, Copy) :-
-    copy_term(Term, Copy).
 
 %   divmod(+Dividend, +Divisor, -Quotient, -Remainder): div and mod.
 

@@ -1,0 +1,78 @@
+% freeze/2, frozen/2, dif/2, when/2 and copy_term/3, as SWI-Prolog runs them.
+:- use_module(library(lists)).
+
+t(Name, G) :-
+    (   catch(G, error(F, _), (F =.. [K|_], format("~w: error ~q~n", [Name, K]), fail))
+    ->  format("~w: yes~n", [Name])
+    ;   format("~w: no~n", [Name])
+    ).
+
+% Goals with their variables named, for printing.
+show(Term) :-
+    copy_term(Term, Copy, Goals),
+    numbervars(Copy-Goals, 0, _),
+    format("~q~n", [Copy-Goals]).
+
+% Lazy lists: nat(N, L) is the list N, N+1, ... built as it is read.
+nat(N, L) :- freeze(L, (L = [N|T], N1 is N + 1, nat(N1, T))).
+take(0, _, []) :- !.
+take(N, [X|Xs], [X|Ys]) :- N1 is N - 1, take(N1, Xs, Ys).
+
+% Sieve with dif/2: N queens with dif-constrained columns and diagonals.
+queens(N, Qs) :-
+    length(Qs, N),
+    numlist(1, N, Ns),
+    safe(Qs, 1),
+    perm(Ns, Qs).
+safe([], _).
+safe([Q|Qs], I) :- no_attack(Qs, Q, I, 1), I1 is I + 1, safe(Qs, I1).
+no_attack([], _, _, _).
+no_attack([Q|Qs], Q0, I, D) :-
+    dif(Q, Q0),
+    freeze(Q, freeze(Q0, (Q0 - Q =\= D, Q - Q0 =\= D))),
+    D1 is D + 1,
+    no_attack(Qs, Q0, I, D1).
+perm([], []).
+perm(L, [X|Xs]) :- select(X, L, R), perm(R, Xs).
+
+main :-
+    t(freeze_later, (freeze(X, format("woke ~w~n", [X])), writeln(before), X = 1, writeln(after))),
+    t(freeze_now, freeze(a, writeln(at_once))),
+    t(freeze_fail, (freeze(X1, fail), X1 = 1)),
+    t(freeze_ite, (freeze(X2, fail), (X2 = 1 -> writeln(then) ; writeln(else)))),
+    t(freeze_not, (freeze(X3, fail), \+ X3 = 1)),
+    t(freeze_not_unify, (freeze(X4, fail), X4 \= 1)),
+    t(freeze_two, (freeze(X5, writeln(one)), freeze(X5, writeln(two)), X5 = go)),
+    t(freeze_alias, (freeze(X6, writeln(x6)), freeze(Y6, writeln(y6)), X6 = Y6, writeln(aliased), Y6 = v)),
+    t(freeze_backtrack, (freeze(X7, member(Y7, [1,2,3])), X7 = go, Y7 >= 2, format("~w~n", [Y7]))),
+    t(freeze_retry, (freeze(X8, format("x8=~w~n", [X8])), member(X8, [a,b]), X8 == b)),
+    t(freeze_arith, (freeze(X9, Y9 = 5), X9 = 1, Z9 is Y9 * 2, format("~w~n", [Z9]))),
+    t(freeze_typetest, (freeze(X10, Y10 = 5), X10 = 1, integer(Y10))),
+    t(freeze_catch, catch((freeze(X11, throw(oops)), X11 = 1), oops, writeln(caught))),
+    t(freeze_findall, (findall(Y12, (freeze(X12, Y12 = 1), member(X12, [a,b])), L12), format("~w~n", [L12]))),
+    t(frozen, (freeze(X13, true), freeze(X13, writeln(2)), frozen(X13, G13), X13 = 1, numbervars(G13, 0, _), format("~q~n", [G13]))),
+    t(frozen_none, (frozen(_, G14), G14 == true)),
+    t(lazy, (nat(0, L15), take(5, L15, P15), format("~w~n", [P15]))),
+    t(dif_now, dif(a, b)),
+    t(dif_same, dif(a, a)),
+    t(dif_later, (dif(X16, a), X16 = b)),
+    t(dif_later_fail, (dif(X17, a), X17 = a)),
+    t(dif_vars, (dif(X18, Y18), X18 = Y18)),
+    t(dif_vars_ok, (dif(X19, Y19), X19 = 1, Y19 = 2)),
+    t(dif_compound, (dif(f(X20, Y20), f(a, b)), X20 = a, writeln(undecided), Y20 = c)),
+    t(dif_compound_fail, (dif(f(X21, Y21), f(a, b)), X21 = a, Y21 = b)),
+    t(dif_residual, (dif(f(X22, Y22), f(a, b)), show(X22-Y22))),
+    t(dif_member, (dif(X23, b), findall(X23, member(X23, [a,b,c]), L23), format("~w~n", [L23]))),
+    t(queens, (findall(Qs, queens(6, Qs), All), length(All, N24), All = [First|_], format("~w ~w~n", [N24, First]))),
+    t(when_nonvar, (when(nonvar(X25), writeln(bound)), writeln(waiting), X25 = f(_))),
+    t(when_ground, (when(ground(X26-Y26), writeln(ground)), X26 = 1, writeln(half), Y26 = g(Z26), writeln(not_yet), Z26 = 2)),
+    t(when_or, (when((nonvar(X27) ; nonvar(Y27)), writeln(either)), X27 = 1, Y27 = 2)),
+    t(when_and, (when((nonvar(X28), nonvar(Y28)), writeln(both)), X28 = 1, writeln(one), Y28 = 2)),
+    t(when_decided, (when(?=(X29, Y29), writeln(decided)), X29 = a, writeln(not_yet), Y29 = b)),
+    t(when_decided_same, (when(?=(X30, Y30), writeln(same)), X30 = Y30)),
+    t(when_now, when(nonvar(a), writeln(now))),
+    t(when_bad, when(foo, true)),
+    t(when_var, when(_, true)),
+    t(when_residual, (when(nonvar(X31), writeln(x)), show(X31))),
+    t(freeze_residual, (freeze(X32, writeln(x)), show(f(X32)))),
+    t(no_residual, show(f(_))).
