@@ -275,6 +275,9 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
     Cell query = make_compound(s, m.runtime().functor(m.runtime().intern("$attvar_residuals"), 2),
                                {make_list(s, values.data(), values.size(), make_atom(atoms::nil)), goals});
     if (run_once(m, make_compound(s, functors::colon2, {make_atom(atoms::system), query}))) {
+      // A variable with several names goes by the last (X = Y, freeze(Y, G)).
+      Bindings last_first(names.rbegin(), names.rend());
+      opt.variable_names = &last_first;
       opt.priority = 999;
       for (Cell g = deref(goals); is_list(g); g = deref(list_tail(g))) {
         if (!out.empty()) out += ",\n";

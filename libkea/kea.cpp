@@ -111,7 +111,7 @@ struct ThreadImpl {
 
   std::shared_ptr<const FrozenTerm> freeze(Cell t) {
     auto f = std::make_shared<FrozenTerm>();
-    f->root = freeze_term(store(), t, f->cells);
+    f->root = freeze_term(store(), t, f->cells, false);
     return f;
   }
   Cell thaw(const FrozenTerm& f) { return thaw_term(store(), f.root, f.cells.data(), f.cells.size()); }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Tabling benchmark (bench/tabling/tabling.pl) on Kea and SWI-Prolog, in
-# one run.
+# one run. With --file, the same driver runs another file of programs that
+# follows tabling.pl's protocol (bench/coroutining/run.sh does).
 #
 # This is a benchmark driver, not a test: it prints times and ratios and
 # never fails because of them. Every measurement is a fresh process;
@@ -17,6 +18,9 @@
 #   --systems   systems to run (default kea,swipl; add kea0, a baseline
 #               build of Kea named by KEA0, to print kea/kea0 as well)
 #   --timeout   seconds one run may take (default 300; needs timeout(1))
+#   --file      the programs' file (default bench/tabling/tabling.pl):
+#               `-g 'bench(Name)' -t halt FILE` prints
+#               "RESULT Name Answers Milliseconds"
 #
 # Environment: KEA (default ./kea from the top of the tree), KEA0, SWIPL
 # (swipl).
@@ -28,12 +32,15 @@ programs=left,right,double,fib,shortest,sg
 runs=3
 systems=kea,swipl
 limit=300
+file=$here/tabling.pl
+what="the tabled evaluation"
 while [ $# -gt 0 ]; do
   case $1 in
     --programs) programs=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --systems) systems=$2; shift 2 ;;
     --timeout) limit=$2; shift 2 ;;
+    --file) file=$2; what="each program's run"; shift 2 ;;
     *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -52,7 +59,7 @@ binary() {
 
 # One run: "answers ms", or "failed".
 run_one() {
-  out=$(timeout "$limit" "$(binary "$1")" -q -g "bench($2)" -t halt "$here/tabling.pl" 2>/dev/null |
+  out=$(timeout "$limit" "$(binary "$1")" -q -g "bench($2)" -t halt "$file" 2>/dev/null |
         awk '$1 == "RESULT" { print $3, $4 }')
   echo "${out:-failed}"
 }
@@ -95,4 +102,4 @@ for p in $(echo "$programs" | tr ',' ' '); do
   done
   if [ "$same" = yes ]; then printf '  %s\n' "$answers"; else printf '  %s\n' "DIFFERENT ANSWERS"; fi
 done
-echo "(kea/X above 1 means Kea took longer; medians of $runs rounds, wall time of the tabled evaluation)"
+echo "(kea/X above 1 means Kea took longer; medians of $runs rounds, wall time of $what)"

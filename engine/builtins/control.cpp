@@ -120,7 +120,7 @@ namespace {
 bool bi_throw(Machine& m, const Cell* a) {
   Store& s = m.store();
   Cell ball = must_be_bound(s, a[0]);
-  throw PrologError(copy_term(s, ball));
+  throw PrologError(copy_term_attributed(s, ball));
 }
 
 // '$findall_push'(-Bag): a new bag on the machine's bag stack.
@@ -141,7 +141,7 @@ std::size_t bag_index(Machine& m, Cell c) {
 bool bi_findall_add(Machine& m, const Cell* a) {
   Machine::Bag& bag = m.bags()[bag_index(m, a[0])];
   std::vector<Cell> cells;
-  Cell root = freeze_term(m.store(), a[1], cells);
+  Cell root = freeze_term(m.store(), a[1], cells, true);
   bag.items.push_back({root, bag.cells.size()});
   bag.cells.insert(bag.cells.end(), cells.begin(), cells.end());
   return true;

@@ -42,7 +42,7 @@ bool bi_nb_setval(Machine& m, const Cell* a) {
   Atom key = key_of(s, a[0]);
   GlobalVar& v = m.globals()[key];
   std::vector<Cell> frozen;
-  Cell root = freeze_term(s, a[1], frozen);
+  Cell root = freeze_term(s, a[1], frozen, true);
   v.frozen = std::move(frozen);
   v.frozen_root = root;
   v.has_frozen = true;
@@ -117,7 +117,7 @@ bool bi_nb_setarg(Machine& m, const Cell* a) {
   Cell v = deref(a[2]);
   if (!is_atom(v) && !is_small_int(v)) {
     std::vector<Cell> frozen;
-    Cell root = freeze_term(s, v, frozen);
+    Cell root = freeze_term(s, v, frozen, true);
     v = thaw_term(s, root, frozen.data(), frozen.size());
     s.freeze_heap();
   }

@@ -18,10 +18,10 @@ inline bool is_pointer_tag(Tag t) { return t == Tag::Ref || t == Tag::Str || t =
 
 }  // namespace
 
-Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out) {
+Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out, bool attributes) {
   t = deref(t);
   if (is_atom(t) || is_small_int(t)) return t;
-  (void)s;
+  attributes = attributes && s.attvar_count() != 0;
   // A cyclic term is frozen with its compounds shared (which closes the
   // cycles); an acyclic one without the bookkeeping.
   bool share = is_compound(t) && !is_acyclic(t);
@@ -39,6 +39,17 @@ Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out) {
   auto encode = [&](Cell x, std::size_t slot) -> Cell {
     switch (tag_of(x)) {
       case Tag::Ref: {
+        if (attributes && s.has_attributes(x)) {
+          // An attributed variable gets its object: marker, itself, attributes.
+          auto [it, fresh] = vars.try_emplace(cell_ptr(x), out.size() + 1);
+          if (!fresh) return rel(it->second, Tag::Ref);
+          std::size_t at = out.size();
+          out.resize(at + 3);
+          out[at] = attvar_marker_cell();
+          out[at + 1] = rel(at + 1, Tag::Ref);
+          todo.push_back({at + 2, cell_ptr(x)[1]});
+          return rel(at + 1, Tag::Ref);
+        }
         auto [it, fresh] = vars.try_emplace(cell_ptr(x), slot);
         if (fresh) return rel(slot, Tag::Ref);  // the variable's own cell
         return rel(it->second, Tag::Ref);
@@ -102,6 +113,7 @@ Cell thaw_term(Store& s, Cell root, const Cell* cells, std::size_t n) {
   Cell* base = s.alloc(n);
   std::memcpy(base, cells, n * sizeof(Cell));
   const Cell delta = reinterpret_cast<Cell>(base);
+  std::size_t attvars = 0;
   for (std::size_t i = 0; i < n; ++i) {
     Cell c = base[i];
     Tag t = tag_of(c);
@@ -109,14 +121,17 @@ Cell thaw_term(Store& s, Cell root, const Cell* cells, std::size_t n) {
       i += header_words(c);
     } else if (is_pointer_tag(t)) {
       base[i] = c + delta;
+    } else if (c == attvar_marker_cell()) {
+      ++attvars;
     }
   }
+  if (attvars) s.note_attvars(attvars);
   return root + delta;
 }
 
 Record* Record::make(Store& s, Cell t, bool keep) {
   std::vector<Cell> cells;
-  Cell root = freeze_term(s, t, cells);
+  Cell root = freeze_term(s, t, cells, false);
   std::size_t n = cells.size();
   std::size_t bytes = sizeof(Record) + (n ? n - 1 : 0) * sizeof(Cell);
   void* mem = keep ? GC_MALLOC_ATOMIC_UNCOLLECTABLE(bytes) : GC_MALLOC_ATOMIC(bytes);

@@ -21,7 +21,11 @@ namespace kea {
 
 // Appends the frozen form of t to `out` (which must start empty); returns
 // the root cell (relocatable like the others). Cyclic terms stay cyclic.
-Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out);
+// With `attributes`, an attributed variable keeps its attributes (its
+// object, term.hpp, is frozen whole), as findall/3 solutions, exception
+// balls and global variables do in SWI-Prolog; else it is a plain
+// variable, as in clauses and in what goes to another thread.
+Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out, bool attributes);
 
 // Copies a frozen term onto the heap; returns the term.
 Cell thaw_term(Store& s, Cell root, const Cell* cells, std::size_t n);

@@ -80,6 +80,7 @@ class Store {
   // A new unbound attributed variable with the attributes `atts`.
   Cell new_attvar(Cell atts);
   std::size_t attvar_count() const { return attvars_; }
+  void note_attvars(std::size_t n) { attvars_ += n; }  // objects copied in whole (thaw_term)
   // The cells of bound attributed variables whose hooks have not run yet,
   // oldest binding first: the emulator takes them at the next call port.
   // Between the binding and that port the heap's collector never runs;

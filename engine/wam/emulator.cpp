@@ -224,6 +224,20 @@ bool emulate(Machine* mp, const Word* start) {
 #define REG(w) (is_yreg_operand(w) ? E->y[reg_index(w)] : X[reg_index(w)])
 #define VAL(w) (is_reg_operand(w) ? REG(w) : static_cast<Cell>(w))
 #define UNIFY(a, b) unify(s, (a), (b), rt.flags().occurs_check.load(std::memory_order_relaxed))
+// A new environment of n_ slots above the stack's top (not yet E).
+#define PUSH_FRAME(fvar, n_)                                                 \
+  do {                                                                       \
+    Cell* top_ = s_top(E, B);                                                \
+    Cell* end_ = top_ + words_of_frame(n_);                                  \
+    if (end_ > m.stack_hwm_) {                                               \
+      SAVE();                                                                \
+      m.claim_stack(end_);                                                   \
+    }                                                                        \
+    fvar = reinterpret_cast<Frame*>(top_);                                   \
+    fvar->ce = E;                                                            \
+    fvar->cp = CP;                                                           \
+    fvar->size = (n_);                                                       \
+  } while (0)
 #define PUSH_CP(cpvar, nargs_, alt_)                                         \
   do {                                                                       \
     Cell* top_ = s_top(E, B);                                                \
@@ -507,17 +521,8 @@ bool emulate(Machine* mp, const Word* start) {
 
       // ---- control --------------------------------------------------------------
       INSTR(allocate) {
-        Cell* top = s_top(E, B);
-        Word n = P[1];
-        Cell* end = top + words_of_frame(n);
-        if (end > m.stack_hwm_) {
-          SAVE();
-          m.claim_stack(end);
-        }
-        Frame* f = reinterpret_cast<Frame*>(top);
-        f->ce = E;
-        f->cp = CP;
-        f->size = n;
+        Frame* f;
+        PUSH_FRAME(f, P[1]);
         E = f;
         P += kStep;
         NEXT();
@@ -1108,16 +1113,8 @@ bool emulate(Machine* mp, const Word* start) {
     }
     do_wake_here: {
       unsigned n = wc.max_x.load(std::memory_order_relaxed);
-      Cell* top = s_top(E, B);
-      Cell* end = top + words_of_frame(n + 2);
-      if (end > m.stack_hwm_) {
-        SAVE();
-        m.claim_stack(end);
-      }
-      Frame* f = reinterpret_cast<Frame*>(top);
-      f->ce = E;
-      f->cp = CP;
-      f->size = n + 2;
+      Frame* f;
+      PUSH_FRAME(f, n + 2);
       f->y[0] = make_small_int(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(P) >> 3));
       f->y[1] = encode_cp(m, B0);
       for (unsigned i = 0; i < n; ++i) f->y[2 + i] = X[i];
@@ -1162,7 +1159,7 @@ bool emulate(Machine* mp, const Word* start) {
       m.suspend_inference_limit();
       // Unwind to a catch/3 frame whose catcher unifies with the ball.
       std::vector<Cell> frozen;
-      Cell root = freeze_term(s, thrown, frozen);
+      Cell root = freeze_term(s, thrown, frozen, true);
       bool aborted = is_aborted(root);
       ChoicePoint* query_base = nullptr;
       // The base of the running query: the newest choicepoint whose
@@ -1250,6 +1247,7 @@ bool emulate(Machine* mp, const Word* start) {
 #undef SAVE
 #undef FAIL
 #undef WAKE_HERE
+#undef PUSH_FRAME
 #undef REG
 #undef VAL
 #undef UNIFY

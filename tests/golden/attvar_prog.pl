@@ -1,5 +1,6 @@
 % Attributed variables: put_attr/3 and friends, hooks, backtracking.
 :- use_module(library(ordsets)).
+:- dynamic stored/1.
 :- use_module(library(yall)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -64,5 +65,10 @@ main :-
     t(put_attr_module, put_attr(_, 1, 1)),
     t(numbervars_error, (put_attr(V16, m, 1), numbervars(f(V16), 0, _))),
     t(numbervars_skip, (put_attr(V17, m, 1), numbervars(f(V17, W17), 0, E17, [attvar(skip)]), format("~q ~w~n", [W17, E17]), attvar(V17))),
+    t(findall_copies, (put_attr(V18, m, k), findall(V18, true, [C18]), get_attr(C18, m, K18), K18 == k)),
+    t(bagof_copies, (put_attr(V19, m, k), bagof(V19, true, [C19]), get_attr(C19, m, K19), K19 == k)),
+    t(throw_copies, (put_attr(V20, m, k), catch(throw(e(V20)), e(C20), true), get_attr(C20, m, K20), K20 == k)),
+    t(global_copies, (put_attr(V21, m, k), nb_setval(key, f(V21)), nb_getval(key, f(C21)), get_attr(C21, m, K21), K21 == k)),
+    t(assert_drops, (put_attr(V22, m, k), assertz(stored(V22)), stored(C22), \+ attvar(C22))),
     t(many, (numlist(1, 2000, Ns), length(Vs, 2000), maplist([V,N]>>domain(V, [N, 0]), Vs, Ns), maplist(=(0), Vs))),
     t(many_ok, (numlist(1, 2000, Ns2), length(Vs2, 2000), maplist([V,N]>>domain(V, [N, 0]), Vs2, Ns2), maplist([V,N]>>(V = N), Vs2, Ns2), sum_list(Vs2, S2), format("~w~n", [S2]))).

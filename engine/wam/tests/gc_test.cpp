@@ -2,8 +2,8 @@
 // allow it: dropped terms are reclaimed and the heap stays bounded, the
 // caller's cells (made before the query) keep their bindings, bindings
 // that backtracking undoes stay undone, the choicepoints' heap tops and
-// trail sizes stay consistent, and a nested (non-collectable) query never
-// collects.
+// trail sizes stay consistent, a nested (non-collectable) query never
+// collects, and attributed variables stay whole.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -99,6 +99,25 @@ TEST_F(GcTest, NestedQueriesDoNotCollect) {
   auto b = answers("findall(_N, (between(1, 3, _N), churn(1000), garbage_collect), L)");
   ASSERT_EQ(b.size(), 1u);
   EXPECT_EQ(b[0], "L = [1,2,3]");
+}
+
+// An attributed variable is a three-cell object (term.hpp) reached through
+// its middle cell: a collection must keep it whole and together, with its
+// attributes, whether it is still unbound, bound (the trail holds it), or
+// unbound again by backtracking; and a binding after the collection still
+// wakes its hooks.
+TEST_F(GcTest, KeepsAttributedVariablesWhole) {
+  auto a = answers("put_attr(V, m, f(W)), put_attr(W, m, w), freeze(F, true), churn(" + steps(100000) +
+                   "), garbage_collect, get_attr(V, m, f(W2)), W2 == W, get_attr(W, m, A), attvar(F), "
+                   "( F = 1, churn(" + steps(50000) + "), garbage_collect, fail ; true ), "
+                   "frozen(F, G), copy_term(V, _, Gs), length(Gs, N)");
+  ASSERT_EQ(a.size(), 1u);
+  EXPECT_NE(a[0].find("A = w"), std::string::npos) << a[0];
+  EXPECT_NE(a[0].find("G = freeze("), std::string::npos) << a[0];
+  EXPECT_NE(a[0].find("N = 2"), std::string::npos) << a[0];
+  auto b = answers("freeze(X, Y = woke), churn(" + steps(100000) + "), garbage_collect, X = 1, R = Y");
+  ASSERT_EQ(b.size(), 1u);
+  EXPECT_NE(b[0].find("R = woke"), std::string::npos) << b[0];
 }
 
 }  // namespace
