@@ -36,7 +36,8 @@ KEA_PROLOG_FILES = \
   library/gensym.pl \
   library/terms.pl \
   library/dcg/basics.pl \
-  library/solution_sequences.pl
+  library/solution_sequences.pl \
+  library/backcomp.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives

@@ -1,11 +1,21 @@
 /*  Kea library: terms
-    Of SWI-Prolog's library(terms): term_subsumer/3 and mapargs/3.
+    Of SWI-Prolog's library(terms): term_subsumer/3, mapargs/3, and the
+    old subsumes/2 and subsumes_chk/2 (subsumes_term/2 replaced them).
     Private helpers are prefixed '$terms_'.
 */
 
 :- module(terms, [
-    mapargs/3, term_subsumer/3
+    mapargs/3, term_subsumer/3, subsumes/2, subsumes_chk/2
     ]).
+
+%   subsumes_chk(@General, @Specific): Specific is an instance of General.
+subsumes_chk(General, Specific) :-
+    subsumes_term(General, Specific).
+
+%   subsumes(?General, @Specific): as subsumes_chk/2, and unifies them.
+subsumes(General, Specific) :-
+    subsumes_term(General, Specific),
+    General = Specific.
 
 %   term_subsumer(+T1, +T2, -General): General is the most specific term
 %   that both T1 and T2 are instances of (anti-unification): where they

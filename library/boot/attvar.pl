@@ -12,10 +12,6 @@
     SWI-Prolog). The modules here are freeze, dif and when.
 */
 
-:- meta_predicate
-    freeze(?, 0),
-    when(+, 0).
-
 %   '$wakeup'(+Woken): Woken is a list of Attributes-Value, one for each
 %   attributed variable bound since the last call port.
 

@@ -1,6 +1,7 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
-    once/1, ignore/1, forall/2, @/2, repeat/0, call_with_inference_limit/3,
+    once/1, ignore/1, forall/2, @/2, apply/2, repeat/0,
+    call_with_inference_limit/3,
     setup_call_cleanup/3 and its relatives, findall/4, findnsols/4,5,
     bagof/3, setof/3,
     aggregate_all/3,4, aggregate/3.
@@ -67,6 +68,16 @@ call_with_inference_limit(Goal, Limit, Result) :-
         Result = inference_limit_exceeded
     ;   throw(Ball)
     ).
+
+%   apply(:Goal, +Args): Goal called with the arguments Args appended, as
+%   call/N does (the name older programs use).
+apply(Goal, Args) :-
+    strip_module(Goal, M, G),
+    '$control_callable'(G),
+    G =.. List0,
+    '$control_append'(List0, Args, List),
+    G1 =.. List,
+    call(M:G1).
 
 %   setup_call_cleanup(:Setup, :Goal, :Cleanup)
 %   Setup runs as once/1; Cleanup runs once when Goal is finished: it exits

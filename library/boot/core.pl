@@ -22,7 +22,8 @@
     predicate_property(:, ?), listing(:),
     strip_module(:, -, -), with_mutex(+, 0), thread_create(0, ?),
     thread_create(0, ?, +), thread_signal(+, 0), at_halt(0),
-    with_output_to(+, 0), phrase(//, ?), phrase(//, ?, ?).
+    with_output_to(+, 0), phrase(//, ?), phrase(//, ?, ?), apply(:, +),
+    freeze(?, 0), when(+, 0).
 
 %   context_module(-Module): the module the calling clause runs in, its
 %   own or, in a transparent predicate, its caller's (see
