@@ -77,20 +77,14 @@ inline Cell copy_box(Store& s, Cell c) {
 
 // ---- Waking attributed variables (engine/terms/term.hpp). The hooks of
 // the variables bound since the last call port run at the next one, before
-// the call ('$wakeup'/2 of library/boot/attvar.pl runs them, then calls the
-// goal), or where a query exits, or before an inline instruction that could
-// see what they bind: a frame then saves the registers, '$wakeup'/1 runs
-// the hooks, and wake_resume pops the frame and runs the instruction. The
-// hooks are goals of the clause's continuation, so a later failure can
-// backtrack into them, as in SWI-Prolog.
-
-// The call of `p` with the arguments in x, qualified with p's module.
-Cell qualified_call(Store& s, const Predicate* p, const Cell* x) {
-  Functor f = p->functor;
-  Cell goal = f->arity ? make_compound(s, f, x) : make_atom(f->name);
-  Atom mod = p->module ? p->module->name : atoms::user;
-  return make_compound(s, functors::colon2, {make_atom(mod), goal});
-}
+// the call, or before an instruction that could see what they bind (an
+// inline builtin, test or evaluation, a cut, a choicepoint of a
+// disjunction, whose other branch must find them queued again): a frame
+// saves the registers, '$wakeup'/1 (library/boot/attvar.pl) runs the hooks,
+// and wake_resume pops the frame and runs the instruction again. Where a
+// query exits, '$wakeup'/1 simply returns to it. The hooks are goals of the
+// clause's continuation, so a later failure can backtrack into them, as in
+// SWI-Prolog.
 
 // The slow path of the inline arithmetic: evaluate op(a, b) in full.
 Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
@@ -205,6 +199,9 @@ bool emulate(Machine* mp, const Word* start) {
   Cell* S = nullptr;
   bool write = false;
   const std::atomic<bool>& pending = m.pending();
+  // The argument registers a call whose hooks are woken first must keep
+  // (beyond what any clause uses: see do_wake_here).
+  unsigned wake_regs = 0;
 
 #define SAVE()     \
   do {             \
@@ -626,6 +623,7 @@ bool emulate(Machine* mp, const Word* start) {
 
       // ---- disjunction --------------------------------------------------------------
       INSTR(try_else) {
+        WAKE_HERE();
         ChoicePoint* cp;
         PUSH_CP(cp, P[2], reinterpret_cast<const Word*>(P[1]));
         P += kStep;
@@ -1112,7 +1110,8 @@ bool emulate(Machine* mp, const Word* start) {
       NEXT();
     }
     do_wake_here: {
-      unsigned n = wc.max_x.load(std::memory_order_relaxed);
+      unsigned n = std::max(wc.max_x.load(std::memory_order_relaxed), wake_regs);
+      wake_regs = 0;
       Frame* f;
       PUSH_FRAME(f, n + 2);
       f->y[0] = make_small_int(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(P) >> 3));
@@ -1129,19 +1128,13 @@ bool emulate(Machine* mp, const Word* start) {
     do_signals:
       // At a call, before it counts: the arguments are in X (a signal goal
       // runs as a nested query, which saves them), and the call is redone.
-      // The hooks of bound attributed variables come first: '$wakeup'(Woken,
-      // Goal) runs them and then the call, as the call would have run.
-      SAVE();
+      // The hooks of bound attributed variables come first, as before an
+      // inline instruction: the call is then redone as it was.
       if (s.has_wakeups()) {
-        const Predicate* callee = reinterpret_cast<const Predicate*>(P[1]);
-        Cell goal = qualified_call(s, callee, X);
-        X[0] = s.take_wakeups();
-        X[1] = goal;
-        if (op_of_word(*P) == Op::call) CP = P + op_size(Op::call);
-        B0 = B;
-        P = db.get(db.system(), functors::dollar_wakeup2)->entry;
-        NEXT();
+        wake_regs = reinterpret_cast<const Predicate*>(P[1])->functor->arity;
+        goto do_wake_here;
       }
+      SAVE();
       if (m.heap_gc().wanted) heap_gc_at_call(m, reinterpret_cast<const Predicate*>(P[1])->functor->arity);
       m.handle_signals();
       if (m.atom_gc_wanted_.load(std::memory_order_relaxed))

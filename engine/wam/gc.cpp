@@ -108,7 +108,7 @@ class Collector {
     if (!term_slot(p) || marked(p) || tag_of(*p) == Tag::Functor || tag_of(*p) == Tag::Header) return;
     set(p);
     todo_.push_back(p);
-    if (p > lo_ && p[-1] == attvar_marker_cell() && !marked(p - 1)) {
+    if (p > lo_ && p[-1] == attvar_marker_cell() && !test(payload_, index(p - 1)) && !marked(p - 1)) {
       set(p - 1);
       mark_slot(p + 1);
     }

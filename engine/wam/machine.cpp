@@ -142,7 +142,6 @@ void Machine::reset() {
   abort_.store(false);
   floor_wanted_.store(false);
   pending_.store(false);
-  if (store_.has_wakeups()) pending_.store(true);  // the emulator's to take
   for (auto& [global, local] : local_preds_) {
     local->~Predicate();
     GC_FREE(local);

@@ -1,6 +1,6 @@
 /*  Kea boot library: attributed variables and coroutining
-    The hooks of attributed variables ('$wakeup'/1,2, which the emulator
-    calls at the call port after a binding), and the coroutines built on
+    The hooks of attributed variables ('$wakeup'/1, which the emulator
+    calls after a binding, before the next goal), and the coroutines built on
     them, as in SWI-Prolog: freeze/2, frozen/2, dif/2, when/2, and
     copy_term/3 with the goals that stand for the attributes.
     The C++ side (put_attr/3, get_attr/3, ..., term_attvars/2) is
@@ -19,10 +19,6 @@
 '$wakeup'([Atts-Value|Woken]) :-
     '$attvar_hooks'(Atts, Value),
     '$wakeup'(Woken).
-
-'$wakeup'(Woken, Goal) :-
-    '$wakeup'(Woken),
-    call(Goal).
 
 '$attvar_hooks'([], _).
 '$attvar_hooks'(att(Module, AttValue, More), Value) :-
@@ -272,14 +268,19 @@ when(Cond, Goal0) :-
 '$when'(?=(X, Y), Goal) :-
     (   ?=(X, Y)
     ->  call(Goal)
-    ;   unifiable(X, Y, [V=W|_]),
-        Once = '$when_once'(_Done, Goal),
-        '$when_suspend'(V, '$when'(?=(X, Y), Once)),
-        (   var(W)
-        ->  '$when_suspend'(W, '$when'(?=(X, Y), Once))
-        ;   true
-        )
+    ;   unifiable(X, Y, Unifier),
+        '$when_decided'(Unifier, '$when'(?=(X, Y), '$when_once'(_Done, Goal)))
     ).
+%   Binding any variable of the unifier may decide ?=/2: each waits.
+'$when_decided'([], _).
+'$when_decided'([V=W|Unifier], Suspension) :-
+    '$when_suspend'(V, Suspension),
+    (   var(W)
+    ->  '$when_suspend'(W, Suspension)
+    ;   true
+    ),
+    '$when_decided'(Unifier, Suspension).
+
 '$when'((A, B), Goal) :-
     '$when'(A, '$when'(B, Goal)).
 '$when'((A ; B), Goal) :-

@@ -75,4 +75,8 @@ main :-
     t(when_var, when(_, true)),
     t(when_residual, (when(nonvar(X31), writeln(x)), show(X31))),
     t(freeze_residual, (freeze(X32, writeln(x)), show(f(X32)))),
-    t(no_residual, show(f(_))).
+    t(no_residual, show(f(_))),
+    t(dif_then_disjunction, (dif(X33, 1), X33 = 1, (true ; true))),
+    t(freeze_then_disjunction, (freeze(X34, X34 > 5), member(X34, [1, 7]), (true ; true), writeln(X34))),
+    t(freeze_fails_before_branch, (freeze(X35, (writeln(woke), fail)), X35 = 1, (writeln(a) ; writeln(b)))),
+    t(when_decided_any_pair, (when(?=(f(A36, C36), f(B36, D36)), writeln(fired)), A36 = 1, B36 = 2, writeln(end), C36 = D36)).
