@@ -662,6 +662,7 @@ bool emulate(Machine* mp, const Word* start) {
         NEXT();
       }
       INSTR(soft_cut) {
+        WAKE_HERE();
         ChoicePoint* t = decode_cp(m, REG(P[1]));
         t->alt = wc.pop_fail;
         P += kStep;

@@ -43,8 +43,9 @@
 
 '$attvar_module_goals'([], _, L, L).
 '$attvar_module_goals'(att(Module, Value, More), V, L0, L) :-
-    (   predicate_property(Module:attribute_goals(_, _, _), defined)
-    ->  Module:attribute_goals(V, L0, L1)
+    (   predicate_property(Module:attribute_goals(_, _, _), defined),
+        catch(Module:attribute_goals(V, L0, L1), _, fail)
+    ->  true
     ;   L0 = [put_attr(V, Module, Value)|L1]
     ),
     '$attvar_module_goals'(More, V, L1, L).
@@ -284,16 +285,21 @@ when(Cond, Goal0) :-
 '$when'((A, B), Goal) :-
     '$when'(A, '$when'(B, Goal)).
 '$when'((A ; B), Goal) :-
-    Once = '$when_once'(_Done, Goal),
+    Once = '$when_once'(_Done, Goal, (A ; B)),
     '$when'(A, Once),
     '$when'(B, Once).
 
+%   '$when_once'(?Done, :Goal[, +Condition]): Goal, unless it ran already
+%   (for the branches of a disjunction, and the pairs of ?=/2; Condition
+%   is the disjunction, for the goal that stands for it).
 '$when_once'(Done, Goal) :-
     (   var(Done)
     ->  Done = true,
         call(Goal)
     ;   true
     ).
+'$when_once'(Done, Goal, _) :-
+    '$when_once'(Done, Goal).
 
 '$when_suspend'(V, Goal) :-
     (   get_attr(V, when, Goals)
@@ -323,11 +329,23 @@ when:attribute_goals(Var, L0, L) :-
     '$when_goals'(Gs, L1, L).
 
 %   The goal that stands for a suspension; none for a disjunction's branch
-%   whose other branch has run.
+%   whose other branch has run. The branches of a disjunction (and the
+%   pairs of ?=/2) stand for the same goal, which '$attvar_goals' lists once.
+'$when_goal'('$when'(C1, '$when'(C2, Goal0)), Goal) :-
+    !,
+    '$when_goal'('$when'((C1, C2), Goal0), Goal).
+'$when_goal'('$when'(_, '$when_once'(Done, Goal0, Cond)), when(Cond, Goal)) :-
+    !,
+    var(Done),
+    '$when_goal_body'(Goal0, Goal).
 '$when_goal'('$when'(Cond, Goal0), when(Cond, Goal)) :-
     '$when_goal_body'(Goal0, Goal).
 
 '$when_goal_body'('$when_once'(Done, Goal0), Goal) :-
+    !,
+    var(Done),
+    '$when_goal_body'(Goal0, Goal).
+'$when_goal_body'('$when_once'(Done, Goal0, _), Goal) :-
     !,
     var(Done),
     '$when_goal_body'(Goal0, Goal).

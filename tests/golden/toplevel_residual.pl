@@ -9,3 +9,8 @@ dif(X, Y), X = a.
 freeze(X, writeln(woke)), X = 1.
 dif(X, a), X = a.
 freeze(X, true), frozen(X, G).
+when((nonvar(X);ground(Y)), writeln(x)).
+when(?=(f(A,C),f(B,D)), writeln(z)).
+when((nonvar(X),nonvar(Y)), writeln(x)).
+when((nonvar(X),nonvar(Y)), writeln(x)), X = 1.
+when((nonvar(X);nonvar(Y)), writeln(x)), X = 1.
