@@ -283,6 +283,43 @@ TEST_F(TermOps, BindsYoungerVariableToOlder) {
   EXPECT_TRUE(is_var(deref(older2)));
 }
 
+// Attributed variables (term.hpp): binding one queues it for its hooks,
+// and undoing the binding takes it off the queue again, whatever the age
+// of the variable; a plain variable unified with one is bound to it, so
+// no hook is due; copying as the copier does (binding, then undoing)
+// leaves nothing queued.
+TEST_F(TermOps, AttributedVariablesQueueTheirBindings) {
+  Cell atts = m("att(m, 1, [])");
+  Cell plain = s.new_var();
+  Cell av = s.new_attvar(atts);
+  EXPECT_TRUE(s.has_attributes(av));
+  EXPECT_FALSE(s.has_attributes(plain));
+  ASSERT_TRUE(unify(s, plain, av));  // the older plain variable goes to the attributed one
+  EXPECT_EQ(deref(plain), av);
+  EXPECT_FALSE(s.has_wakeups());
+  Store::Mark mark = s.mark();
+  ASSERT_TRUE(unify(s, m("f(Y)"), make_compound(s, rt.functor("f", 1), {av})));
+  EXPECT_FALSE(s.has_wakeups());  // Y, a plain variable, was bound to it
+  ASSERT_TRUE(unify(s, plain, make_small_int(7)));
+  ASSERT_TRUE(s.has_wakeups());
+  s.undo(mark);  // no choicepoint made it old: the binding is undone all the same
+  EXPECT_FALSE(s.has_wakeups());
+  EXPECT_TRUE(is_var(deref(av)));
+  ASSERT_TRUE(unify(s, av, make_small_int(8)));
+  Cell woken = deref(s.take_wakeups());  // [Attributes-Value]
+  ASSERT_TRUE(is_list(woken));
+  EXPECT_EQ(deref(list_tail(woken)), make_atom(atoms::nil));
+  EXPECT_EQ(compare_terms(list_head(woken), m("'-'(att(m, 1, []), 8)")), 0);
+  EXPECT_FALSE(s.has_wakeups());
+  s.undo(mark);
+  Cell copy = copy_term(s, make_compound(s, rt.functor("g", 2), {av, av}));
+  EXPECT_FALSE(s.has_wakeups());
+  EXPECT_FALSE(s.has_attributes(deref(arg(deref(copy), 0))));
+  Cell with = copy_term_attributed(s, av);
+  EXPECT_TRUE(s.has_attributes(deref(with)));
+  EXPECT_NE(deref(with), av);
+}
+
 TEST_F(TermOps, UndoRestoresAfterFailure) {
   Cell t = m("f(X, Y, Z, a)");
   Store::Mark mark = s.mark();
