@@ -79,4 +79,16 @@ main :-
     t(dif_then_disjunction, (dif(X33, 1), X33 = 1, (true ; true))),
     t(freeze_then_disjunction, (freeze(X34, X34 > 5), member(X34, [1, 7]), (true ; true), writeln(X34))),
     t(freeze_fails_before_branch, (freeze(X35, (writeln(woke), fail)), X35 = 1, (writeln(a) ; writeln(b)))),
-    t(when_decided_any_pair, (when(?=(f(A36, C36), f(B36, D36)), writeln(fired)), A36 = 1, B36 = 2, writeln(end), C36 = D36)).
+    t(when_decided_any_pair, (when(?=(f(A36, C36), f(B36, D36)), writeln(fired)), A36 = 1, B36 = 2, writeln(end), C36 = D36)),
+    t(dif_pairs_equal, (dif(f(X41, a), f(b, Y41)), X41 = b, Y41 = a)),
+    t(dif_pairs_decided, (dif(f(X42, a), f(b, Y42)), X42 = c, Y42 = a)),
+    t(dif_shared_tail, (dif([X43|T43], [1|U43]), T43 = U43, X43 = 1)),
+    t(dif_deeper, (dif(X44, Y44), X44 = f(A44), Y44 = f(B44), A44 = 1, B44 = 2)),
+    t(dif_deeper_equal, (dif(X45, Y45), X45 = f(A45), Y45 = f(B45), A45 = B45)),
+    t(dif_swapped, (dif(f(X46, Y46), f(Y46, X46)), X46 = Y46)),
+    t(dif_swapped_ok, (dif(f(X47, Y47), f(Y47, X47)), X47 = 1, Y47 = 2)),
+    t(dif_two, (dif(X48, Y48), dif(X48, Z48), Y48 = Z48, X48 = Y48)),
+    t(dif_all_equal, (dif(g(X49, Y49), g(Z49, Z49)), X49 = Y49, X49 = Z49)),
+    t(dif_with_freeze, (freeze(X50, true), dif(X50, a), X50 = b)),
+    t(dif_with_when, (when(nonvar(X51), X51 > 0), dif(X51, 3), X51 = 3)),
+    t(dif_list, (length(L52, 3), dif(L52, [a, b, c]), L52 = [a, b, Z52], Z52 = d)).
