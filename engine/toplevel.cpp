@@ -215,8 +215,10 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
       // As SWI: the value is written as the right operand of =, at
       // priority 699, and an operator atom is bracketed: W = (-).
       // Other names bound to this same value must not print as themselves.
+      // A variable with several names goes by the last, as in SWI-Prolog
+      // (X = Y, Z = f(Y)): the writer takes the first name it finds.
       Bindings others;
-      for (std::size_t j = 0; j < names.size(); ++j) if (j != i) others.push_back(names[j]);
+      for (std::size_t j = names.size(); j-- > 0;) if (j != i) others.push_back(names[j]);
       opt.variable_names = &others;
       // Names whose values are == print as X = Y, Y = value (SWI).
       std::string self = names[i].first;  // the name the value is written after
@@ -275,7 +277,7 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
     Cell query = make_compound(s, m.runtime().functor(m.runtime().intern("$attvar_residuals"), 2),
                                {make_list(s, values.data(), values.size(), make_atom(atoms::nil)), goals});
     if (run_once(m, make_compound(s, functors::colon2, {make_atom(atoms::system), query}))) {
-      // A variable with several names goes by the last (X = Y, freeze(Y, G)).
+      // A variable with several names goes by the last, as above.
       Bindings last_first(names.rbegin(), names.rend());
       opt.variable_names = &last_first;
       opt.priority = 999;
