@@ -75,6 +75,13 @@ void parse_write_options(Machine& m, Cell list, WriteOptions& o, std::vector<std
       else if (atom_of(mode) == atoms::standard) o.spacing_next_argument = false;
       else throw_domain_error(s, atoms::write_option, opt);
     }
+    else if (name == atoms::attributes) {
+      std::string_view mode = atom_of(must_be_atom(s, v))->view();
+      if (mode == "ignore") o.attributes = WriteOptions::Attributes::Ignore;
+      else if (mode == "dots") o.attributes = WriteOptions::Attributes::Dots;
+      else if (mode == "write" || mode == "portray") o.attributes = WriteOptions::Attributes::Write;
+      else throw_domain_error(s, atoms::write_option, opt);
+    }
     else if (name == atoms::variable_names) {
       if (list_skeleton(v).cyclic) throw_domain_error(s, atoms::write_option, opt);
       for (Cell b = v; ; b = deref(list_tail(b))) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "engine/syntax/lexer.hpp"
 #include "engine/unicode.hpp"
@@ -349,7 +350,20 @@ class Writer {
       }
     }
     switch (tag_of(c)) {
-      case Tag::Ref: variable(c); return;
+      case Tag::Ref:
+        variable(c);
+        // A variable printed by a name of variable_names prints plain, as in SWI-Prolog.
+        if (opt_.attributes != WriteOptions::Attributes::Ignore && opt_.store != nullptr &&
+            opt_.store->has_attributes(c) && !var_names_.contains(c) && attvars_written_.insert(c).second) {
+          if (opt_.attributes == WriteOptions::Attributes::Dots) {
+            raw("{...}");
+          } else {
+            push_raw("}");
+            push_term(cell_ptr(c)[1], 1200, t.depth + 1, false);
+            push_raw("{");
+          }
+        }
+        return;
       case Tag::Atom: atom(atom_of(c), t.operand); return;
       case Tag::Int: {
         char buf[32];
@@ -655,6 +669,7 @@ class Writer {
   const WriteOptions& opt_;
   std::vector<Task> stack_;
   std::unordered_map<Cell, std::string_view> var_names_;
+  std::unordered_set<Cell> attvars_written_;  // attributes(write): each once
   std::string scratch_;
   char32_t last_ = 0;
   bool prefix_pending_ = false;

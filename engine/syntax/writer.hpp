@@ -33,6 +33,13 @@ struct WriteOptions {
   unsigned priority = 1200;            // the context's priority: an operator term above it is bracketed
   // When given, variables print as _G<offset from heap base>, else _<address/8>.
   const Store* store = nullptr;
+  // write_term/2's attributes(Mode): how an attributed variable prints
+  // (with `store` given): as a plain variable (ignore), as _G1{...} (dots),
+  // or with its attributes term, _G1{att(Module, Value, More)} (write; a
+  // variable met again inside its own attributes prints plain, and so does
+  // one that variable_names names).
+  enum class Attributes : std::uint8_t { Ignore, Dots, Write };
+  Attributes attributes = Attributes::Ignore;
 };
 
 // Appends the text of `t` to `out`. Never throws on any term (cyclic

@@ -35,6 +35,12 @@ domain:attribute_goals(X) -->
     { get_attr(X, domain, List) },
     [domain(X, List)].
 
+% What write_term/2 prints after the variable's name, if anything.
+after_brace(T, Options) :-
+    with_output_to(string(S), write_term(T, Options)),
+    split_string(S, "{", "", [_|Rest]),
+    format("~q~n", [Rest]).
+
 t(Name, G) :-
     (   catch(G, error(F, _), (F =.. [K|_], format("~w: error ~q~n", [Name, K]), fail))
     ->  format("~w: yes~n", [Name])
@@ -70,5 +76,10 @@ main :-
     t(throw_copies, (put_attr(V20, m, k), catch(throw(e(V20)), e(C20), true), get_attr(C20, m, K20), K20 == k)),
     t(global_copies, (put_attr(V21, m, k), nb_setval(key, f(V21)), nb_getval(key, f(C21)), get_attr(C21, m, K21), K21 == k)),
     t(assert_drops, (put_attr(V22, m, k), assertz(stored(V22)), stored(C22), \+ attvar(C22))),
+    t(write_attributes, (put_attr(V23, m, f(a)), after_brace(g(V23), [attributes(write)]))),
+    t(write_dots, (put_attr(V24, m, 1), after_brace(g(V24), [attributes(dots)]))),
+    t(write_ignore, (put_attr(V25, m, 1), after_brace(g(V25), [attributes(ignore)]))),
+    t(write_named, (put_attr(V26, m, 1), write_term(g(V26), [attributes(write), variable_names(['V'=V26])]), nl)),
+    t(write_bad_mode, write_term(_, [attributes(foo)])),
     t(many, (numlist(1, 2000, Ns), length(Vs, 2000), maplist([V,N]>>domain(V, [N, 0]), Vs, Ns), maplist(=(0), Vs))),
     t(many_ok, (numlist(1, 2000, Ns2), length(Vs2, 2000), maplist([V,N]>>domain(V, [N, 0]), Vs2, Ns2), maplist([V,N]>>(V = N), Vs2, Ns2), sum_list(Vs2, S2), format("~w~n", [S2]))).
