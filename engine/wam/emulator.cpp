@@ -20,6 +20,11 @@
 // environment. Past the query's base choicepoint the error leaves run().
 // The cleanup choicepoints of setup_call_cleanup/3 that a cut or the
 // handler removes run their cleanups: cleanup.hpp has the design.
+//
+// Binding an attributed variable queues its hooks (Store::bind); they run
+// before the next instruction that could observe the binding, as a call
+// from a frame that saves the registers (see "Waking attributed
+// variables" below).
 #include <gc/gc.h>
 
 #include <csignal>
