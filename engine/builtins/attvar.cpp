@@ -2,8 +2,9 @@
 // del_attr/2, get_attrs/2, put_attrs/2, del_attrs/1, term_attvars/2 and
 // copy_term_nat/2. The representation (a marked three-cell heap object) is
 // drawn in engine/terms/term.hpp; binding one queues its hooks
-// (Store::bind), which the emulator runs at the next call port through
-// '$wakeup'/1,2 (library/boot/attvar.pl, with freeze/2, dif/2 and when/2).
+// (Store::bind), which the emulator runs before the next instruction that
+// could see the binding, through '$wakeup'/1 (library/boot/attvar.pl, with
+// freeze/2, dif/2 and when/2).
 //
 // The attributes of a variable are [] or att(Module, Value, More), one
 // entry per module, in the order they were first put. Changing them
@@ -35,9 +36,9 @@ void set_attrs(Store& s, Cell* cell, Cell chain) {
 
 // The attribute cell of `v`, which must be unbound: made attributed (with
 // no attributes yet) when it is not.
-Cell* attributed(Store& s, Cell v, ErrorContext ctx = {}) {
+Cell* attributed(Store& s, Cell v) {
   v = deref(v);
-  if (!is_var(v)) throw_uninstantiation_error(s, v, ctx);
+  if (!is_var(v)) throw_uninstantiation_error(s, v);
   if (Cell* cell = attrs_cell(s, v)) return cell;
   Cell av = s.new_attvar(kNil);
   s.bind(v, av);  // a plain variable: no hook to wake

@@ -73,7 +73,7 @@ Cell copy_impl(Store& s, Cell t, bool share_ground, bool attrs) {
       if (cell_ptr(src) >= start) {
         *dst = src;  // a copy made earlier
       } else {
-        if (attrs && s.is_attvar_slot(cell_ptr(src)) && cell_ptr(src)[1] != make_atom(atoms::nil)) {
+        if (attrs && s.has_attributes(src)) {
           // Its copy is attributed too; the attributes are copied with the
           // rest, so variables they share with t stay shared.
           Cell v = s.new_attvar(make_atom(atoms::nil));

@@ -82,9 +82,10 @@ class Store {
   std::size_t attvar_count() const { return attvars_; }
   void note_attvars(std::size_t n) { attvars_ += n; }  // objects copied in whole (thaw_term)
   // The cells of bound attributed variables whose hooks have not run yet,
-  // oldest binding first: the emulator takes them at the next call port.
-  // Between the binding and that port the heap's collector never runs;
-  // undoing a binding drops its entry.
+  // oldest binding first: the emulator takes them before the next
+  // instruction that could see a binding (its heap collector runs only
+  // after that, but treats them as roots); undoing a binding drops its
+  // entry.
   bool has_wakeups() const { return !wakeups_.empty(); }
   // Takes them all, as the list '$wakeup'/1 wants: Attributes-Value for
   // each, oldest first.

@@ -13,7 +13,7 @@
 */
 
 %   '$wakeup'(+Woken): Woken is a list of Attributes-Value, one for each
-%   attributed variable bound since the last call port.
+%   attributed variable bound since the hooks last ran.
 
 '$wakeup'([]).
 '$wakeup'([Atts-Value|Woken]) :-
