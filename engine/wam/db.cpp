@@ -441,13 +441,27 @@ void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
   Clause* prev = nullptr;
   Clause* c = p->first.load(std::memory_order_relaxed);
   std::size_t removed = 0;
+  Clause* run = nullptr;  // the first clause of the run unlinked just before c
+  // An unlinked clause keeps a next pointer for iterations standing on it,
+  // but to the clause that follows its run, not to the next of the run: no
+  // running iteration can see the run's clauses (their died <= oldest_gen),
+  // and one stray word that points at a retracted clause (the collector
+  // scans stacks conservatively) then keeps that clause alone, not every
+  // clause retracted after it.
+  auto close_run = [&](Clause* after) {
+    while (run != after) {
+      Clause* next = run->next.load(std::memory_order_relaxed);
+      run->next.store(after, std::memory_order_release);
+      run = next;
+    }
+    run = nullptr;
+  };
   while (c) {
     Clause* next = c->next.load(std::memory_order_relaxed);
     // kAlive is both "not retracted" (died) and "no running iteration"
     // (oldest_gen): a live clause is never unlinked, whatever oldest_gen.
     std::uint64_t died = c->died.load(std::memory_order_relaxed);
     if (died != kAlive && died <= oldest_gen) {
-      // Unlink; c keeps its next pointer for iterations standing on it.
       if (prev) {
         prev->next.store(next, std::memory_order_release);
       } else {
@@ -458,12 +472,15 @@ void Database::collect_dead(Predicate* p, std::uint64_t oldest_gen) {
         std::lock_guard<std::mutex> r(refs_->lock);  // c->ref is set under it
         if (c->ref != 0) refs_->clauses.erase(c->ref);
       }
+      if (!run) run = c;
       ++removed;
     } else {
+      if (run) close_run(c);
       prev = c;
     }
     c = next;
   }
+  if (run) close_run(nullptr);
   p->dead.fetch_sub(removed, std::memory_order_relaxed);
   if (removed) {
     p->index.store(nullptr, std::memory_order_release);

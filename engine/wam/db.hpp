@@ -57,22 +57,16 @@
 // iteration that could still see it may run: the floor is the oldest
 // generation any thread's machine may still read (Machine::clause_floor,
 // published to the others by ThreadSet, engine/threads.hpp), never above
-// the current generation. An unlinked clause keeps its `next`, so an
-// iteration standing on it still reaches the rest of the list, and the
-// collector frees it when no stack, choicepoint or clause refers to it.
-// Machine stacks are pushed to the collector as roots (see machine.cpp).
-// Concurrency and memory: clauses and code are Boehm GC objects. Writers of
-// one predicate take its mutex; readers (calls, clause/2) never lock: they
-// follow `next` pointers published with release stores. A retracted clause
-// is first marked dead (died = generation), later unlinked by
-// collect_dead() when no choicepoint of the calling machine could still visit
-// it; an unlinked clause keeps its `next`, so an iteration standing on it
-// still reaches the rest of the list, and the collector frees it when no
-// stack, choicepoint or clause refers to it. Machine stacks are pushed to the
-// collector as roots (see machine.cpp). The iterations that count are the
-// choicepoints of calls and of clause/2,3 and retract/1 (see
-// Machine::oldest_iteration); a clause reference ('$clause'(N)) does not
-// keep a retracted clause linked.
+// the current generation. The iterations that count are the choicepoints
+// of calls and of clause/2,3 and retract/1 (Machine::oldest_iteration); a
+// clause reference ('$clause'(N)) does not keep a retracted clause linked.
+// An unlinked clause keeps a `next` pointer, so an iteration standing on it
+// still reaches the rest of the list; collect_dead points it past the
+// other clauses unlinked with it (none of them visible to any iteration),
+// so that a stray word pointing at one retracted clause keeps that clause
+// alone. The collector frees an unlinked clause when no stack, choicepoint
+// or clause refers to it; machine stacks are pushed to it as roots (see
+// machine.cpp).
 //
 // Indexing: the emulator filters clauses by the first argument's key
 // (atom, small integer, functor, or "any" for a variable). Predicates with

@@ -41,7 +41,8 @@ for name in $names; do
   status=$?
   cat "$tmp/out" "$tmp/err" | strip_here > "$tmp/all"
   if [ "$status" != "$want_status" ]; then
-    echo "FAIL: $name: exit status $status, expected $want_status"
+    echo "FAIL: $name: exit status $status, expected $want_status; the output ends:"
+    tail -n 20 "$tmp/all" | sed 's/^/  | /'
     fail=$((fail + 1))
   elif ! diff -u "$here/$name.out" "$tmp/all" > "$tmp/diff"; then
     echo "FAIL: $name: output differs:"

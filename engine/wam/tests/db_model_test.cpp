@@ -567,5 +567,43 @@ TEST(DbModel, RandomSequencesAgreeWithModel) {
   }
 }
 
+// collect_dead points every clause it unlinks past the others unlinked
+// with it: an iteration standing on one still reaches the clauses after
+// its run, and a stray pointer at one retracted clause (the collector
+// scans stacks conservatively) keeps no other retracted clause alive.
+TEST(DbMemory, UnlinkedClausesPointPastTheirRun) {
+  Runtime rt;
+  Machine m(rt);
+  auto once = [&](const std::string& text) {
+    std::vector<std::pair<std::string, Cell>> names;
+    Query q(m, parse_term(rt, m.store(), text, &names));
+    return q.next();
+  };
+  ASSERT_TRUE(once("forall(between(1, 7, I), assertz(c(I)))"));
+  Predicate* p = rt.db().lookup(rt.db().user(), rt.functor("c", 1));
+  ASSERT_NE(p, nullptr);
+  std::vector<Clause*> c;
+  for (Clause* k = p->first.load(); k; k = k->next.load()) c.push_back(k);
+  ASSERT_EQ(c.size(), 7u);
+  // Keep c(1), c(4) and c(7): runs 2-3 and 5-6 between them.
+  ASSERT_TRUE(once("retract(c(2)), retract(c(3)), retract(c(5)), retract(c(6))"));
+  ASSERT_TRUE(once("garbage_collect_clauses"));
+  std::vector<Clause*> linked;
+  for (Clause* k = p->first.load(); k; k = k->next.load()) linked.push_back(k);
+  EXPECT_EQ(linked, (std::vector<Clause*>{c[0], c[3], c[6]}));
+  EXPECT_EQ(c[1]->next.load(), c[3]);
+  EXPECT_EQ(c[2]->next.load(), c[3]);
+  EXPECT_EQ(c[4]->next.load(), c[6]);
+  EXPECT_EQ(c[5]->next.load(), c[6]);
+  // A run at the end points at nothing.
+  ASSERT_TRUE(once("retract(c(4)), retract(c(7))"));
+  ASSERT_TRUE(once("garbage_collect_clauses"));
+  EXPECT_EQ(p->first.load(), c[0]);
+  EXPECT_EQ(c[0]->next.load(), nullptr);
+  EXPECT_EQ(c[3]->next.load(), nullptr);
+  EXPECT_EQ(c[6]->next.load(), nullptr);
+  ASSERT_TRUE(once("findall(X, c(X), [1])"));
+}
+
 }  // namespace
 }  // namespace kea
