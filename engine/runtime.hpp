@@ -49,6 +49,7 @@ struct WamCode {
   // how many the wakeup before an inline instruction saves.
   mutable std::atomic<unsigned> max_x{1};
   Predicate* call1 = nullptr;
+  Predicate* wakeup = nullptr;  // system:'$wakeup'/1, which runs the woken hooks
 };
 
 class StreamTable;  // engine/io/stream.hpp

@@ -223,6 +223,16 @@ bool emulate(Machine* mp, const Word* start) {
   do {                                                                         \
     if (pending.load(std::memory_order_relaxed) && s.has_wakeups()) [[unlikely]] goto do_wake_here; \
   } while (0)
+// A type test of argument P[1] (bound to `a`) that succeeds when `holds`;
+// an unbound argument may be an attributed variable a pending hook binds.
+#define TYPE_TEST(op, holds)          \
+  INSTR(op) {                         \
+    Cell a = deref(VAL(P[1]));        \
+    if (is_var(a)) WAKE_HERE();       \
+    if (!(holds)) FAIL();             \
+    P += kStep;                       \
+    NEXT();                           \
+  }
 #define REG(w) (is_yreg_operand(w) ? E->y[reg_index(w)] : X[reg_index(w)])
 #define VAL(w) (is_reg_operand(w) ? REG(w) : static_cast<Cell>(w))
 #define UNIFY(a, b) unify(s, (a), (b), rt.flags().occurs_check.load(std::memory_order_relaxed))
@@ -790,62 +800,14 @@ bool emulate(Machine* mp, const Word* start) {
         P += kStep;
         NEXT();
       }
-      INSTR(t_var) {
-        Cell a = deref(VAL(P[1]));
-        if (is_var(a)) WAKE_HERE();
-        if (!is_var(a)) FAIL();
-        P += kStep;
-        NEXT();
-      }
-      INSTR(t_nonvar) {
-        Cell a = deref(VAL(P[1]));
-        if (is_var(a)) WAKE_HERE();
-        if (is_var(a)) FAIL();
-        P += kStep;
-        NEXT();
-      }
-      INSTR(t_atom) {
-        Cell a = deref(VAL(P[1]));
-        if (is_var(a)) WAKE_HERE();
-        if (!is_atom(a)) FAIL();
-        P += kStep;
-        NEXT();
-      }
-      INSTR(t_integer) {
-        Cell a = deref(VAL(P[1]));
-        if (is_var(a)) WAKE_HERE();
-        if (!is_integer(a)) FAIL();
-        P += kStep;
-        NEXT();
-      }
-      INSTR(t_atomic) {
-        Cell a = deref(VAL(P[1]));
-        if (is_var(a)) WAKE_HERE();
-        if (!is_atomic(a)) FAIL();
-        P += kStep;
-        NEXT();
-      }
-      INSTR(t_compound) {
-        Cell a = deref(VAL(P[1]));
-        if (is_var(a)) WAKE_HERE();
-        if (!is_compound(a)) FAIL();
-        P += kStep;
-        NEXT();
-      }
-      INSTR(t_callable) {
-        Cell a = deref(VAL(P[1]));
-        if (is_var(a)) WAKE_HERE();
-        if (!is_callable(a)) FAIL();
-        P += kStep;
-        NEXT();
-      }
-      INSTR(t_number) {
-        Cell a = deref(VAL(P[1]));
-        if (is_var(a)) WAKE_HERE();
-        if (!is_number(a)) FAIL();
-        P += kStep;
-        NEXT();
-      }
+      TYPE_TEST(t_var, is_var(a))
+      TYPE_TEST(t_nonvar, !is_var(a))
+      TYPE_TEST(t_atom, is_atom(a))
+      TYPE_TEST(t_integer, is_integer(a))
+      TYPE_TEST(t_atomic, is_atomic(a))
+      TYPE_TEST(t_compound, is_compound(a))
+      TYPE_TEST(t_callable, is_callable(a))
+      TYPE_TEST(t_number, is_number(a))
       INSTR(t_ident) {
         WAKE_HERE();
         Cell a = deref(VAL(P[1])), b = deref(VAL(P[2]));
@@ -1078,7 +1040,7 @@ bool emulate(Machine* mp, const Word* start) {
           X[0] = s.take_wakeups();
           CP = P;
           B0 = B;
-          P = db.get(db.system(), functors::dollar_wakeup1)->entry;
+          P = wc.wakeup->entry;
           NEXT();
         }
         SAVE();
@@ -1128,7 +1090,7 @@ bool emulate(Machine* mp, const Word* start) {
       SAVE();
       X[0] = s.take_wakeups();
       B0 = B;
-      P = db.get(db.system(), functors::dollar_wakeup1)->entry;
+      P = wc.wakeup->entry;
       NEXT();
     }
     do_signals:
@@ -1246,6 +1208,7 @@ bool emulate(Machine* mp, const Word* start) {
 #undef SAVE
 #undef FAIL
 #undef WAKE_HERE
+#undef TYPE_TEST
 #undef PUSH_FRAME
 #undef REG
 #undef VAL
@@ -1294,6 +1257,7 @@ void install_control_predicates(Runtime& rt) {
   }
   WamCode& wc = rt.wam();
   wc.call1 = db.get(db.system(), functors::call1);
+  wc.wakeup = db.get(db.system(), functors::dollar_wakeup1);
   Word call1 = reinterpret_cast<Word>(wc.call1);
   wc.retry_clause = assemble({{Op::retry_clause, {}}});
   wc.catch_fail = assemble({{Op::catch_fail, {}}});
