@@ -126,13 +126,17 @@ struct CycleNames {
 // "X = value" lines for the named variables of a query, as SWI prints them:
 // aliases as X = Y, unbound singletons omitted.
 std::string answer_text(Machine& m, const Bindings& query_names) {
+  // The names whose bindings show: all, or (toplevel_print_anon false)
+  // those that do not start with an underscore.
+  const bool print_anon = m.runtime().flags().toplevel_print_anon.load(std::memory_order_relaxed);
+  auto shows = [&](const std::string& name) { return print_anon || name[0] != '_'; };
   // Cyclic values print finitely, as SWI prints them: every compound a
   // cycle of the answer comes back to is named where it recurs.
   CycleNames cycles;
   {
     std::vector<Cell> cyclic;
     for (const auto& [name, v] : query_names) {
-      if (name[0] != '_' && is_compound(deref(v)) && !is_acyclic(v)) cyclic.push_back(deref(v));
+      if (shows(name) && is_compound(deref(v)) && !is_acyclic(v)) cyclic.push_back(deref(v));
     }
     if (!cyclic.empty()) cycles.find(m.store(), cyclic);
   }
@@ -144,7 +148,7 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
     std::vector<unsigned> count;
     std::vector<Cell> todo;
     for (auto& [name, v] : query_names) {
-      if (name[0] == '_' || is_var(deref(v))) continue;
+      if (!shows(name) || is_var(deref(v))) continue;
       // A cyclic value is walked as it will print: with its cycles cut.
       todo.push_back(is_acyclic(v) ? v : cut_cycles(m.store(), v, cycles.cut));
     }
@@ -152,7 +156,7 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
     // more, as _Sk's definition.
     for (const auto& [c, var] : cycles.cut) {
       bool value = false;
-      for (const auto& [name, v] : query_names) value = value || (name[0] != '_' && deref(v) == c);
+      for (const auto& [name, v] : query_names) value = value || (shows(name) && deref(v) == c);
       if (!value) todo.push_back(cut_cycles(m.store(), c, cycles.cut));
     }
     while (!todo.empty()) {
@@ -160,7 +164,7 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
       todo.pop_back();
       if (is_var(x)) {
         bool named = cycles.stands_in(x);  // printed as X or _Sk
-        for (auto& [name, v] : query_names) named = named || (name[0] != '_' && deref(v) == x);
+        for (auto& [name, v] : query_names) named = named || deref(v) == x;  // _X too: Y = f(_X)
         if (named) continue;
         auto it = std::find(seen.begin(), seen.end(), x);
         if (it == seen.end()) {
@@ -195,8 +199,11 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
   opt.store = &m.store();
   std::string out;
   std::vector<bool> shown(names.size());
+  // The query's own names, which may show; the fresh variables' names
+  // (_, _A, ...) come after them and never have a line of their own.
+  auto own = [&](std::size_t i) { return i < query_names.size() && shows(names[i].first); };
   for (std::size_t i = 0; i < names.size(); ++i) {
-    if (names[i].first[0] == '_' || shown[i]) continue;
+    if (!own(i) || shown[i]) continue;
     Cell v = deref(names[i].second);
     std::string line = names[i].first;
     if (is_var(v)) {
@@ -204,7 +211,7 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
       bool alias = false;
       std::string prev = names[i].first;
       for (std::size_t j = i + 1; j < names.size(); ++j) {
-        if (!shown[j] && names[j].first[0] != '_' && deref(names[j].second) == v) {
+        if (!shown[j] && own(j) && deref(names[j].second) == v) {
           line += (alias ? ", " + prev + " = " : " = ") + names[j].first;
           prev = names[j].first;
           shown[j] = alias = true;
@@ -223,7 +230,7 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
       // Names whose values are == print as X = Y, Y = value (SWI).
       std::string self = names[i].first;  // the name the value is written after
       for (std::size_t j = i + 1; j < names.size(); ++j) {
-        if (!shown[j] && names[j].first[0] != '_' && compare_terms(v, names[j].second) == 0) {
+        if (!shown[j] && own(j) && compare_terms(v, names[j].second) == 0) {
           line += " = " + names[j].first + ", " + names[j].first;
           self = names[j].first;
           v = deref(names[j].second);  // the value printed is the last name's (SWI)
@@ -271,7 +278,7 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
   if (s.attvar_count() != 0) {
     std::vector<Cell> values;
     for (const auto& [name, v] : query_names) {
-      if (name[0] != '_') values.push_back(v);
+      if (shows(name)) values.push_back(v);
     }
     Cell goals = s.new_var();
     Cell query = make_compound(s, m.runtime().functor(m.runtime().intern("$attvar_residuals"), 2),

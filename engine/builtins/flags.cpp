@@ -181,6 +181,10 @@ constexpr FlagDef kFlags[] = {
        m.runtime().atom_gc().margin.store(margin, relaxed);
        arm_atom_gc(m.runtime());
      }},
+    // SWI-Prolog's: false hides the top level's bindings of variables
+    // whose names start with an underscore.
+    {"toplevel_print_anon", [](Machine& m) { return bool_atom(flags(m).toplevel_print_anon.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) { flags(m).toplevel_print_anon.store(flag_bool(m, v), relaxed); }},
     // Kept for programs that set and test it; Kea has no debugger mode yet.
     {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).debug.store(flag_bool(m, v), relaxed); }},

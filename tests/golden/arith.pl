@@ -1,3 +1,4 @@
+set_prolog_flag(toplevel_print_anon, false).
 X is 2**100.
 X is 7/2.
 X is 4/2.

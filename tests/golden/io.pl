@@ -1,3 +1,4 @@
+set_prolog_flag(toplevel_print_anon, false).
 format("~w and ~a~n", [foo(x), bar]).
 format("~t~w~10|~w~n", [right, left]).
 format("~a~t~15|~a~t~10+~a~n", [name, value, end]).
