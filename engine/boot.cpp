@@ -17,8 +17,10 @@ void load_boot_library(Runtime& rt) {
 namespace {
 // SWI-Prolog libraries that Kea's boot library covers: aggregate_all/3,4
 // and aggregate/3 (control.pl), time/1 and statistics/0, the string
-// builtins.
-constexpr std::string_view kSystemLibraries[] = {"aggregate", "statistics", "strings", "system"};
+// builtins, dif/2 and when/2 (attvar.pl), listing/0,1 and
+// portray_clause/1,2 (system.pl, io.pl).
+constexpr std::string_view kSystemLibraries[] = {"aggregate", "dif",     "listing", "statistics",
+                                                 "strings",   "system",  "when"};
 }  // namespace
 
 bool is_kea_library(std::string_view name) {
