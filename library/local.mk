@@ -24,6 +24,9 @@ KEA_PROLOG_FILES = \
   library/ordsets.pl \
   library/random.pl \
   library/assoc.pl \
+  library/rbtrees.pl \
+  library/heaps.pl \
+  library/ugraphs.pl \
   library/main.pl \
   library/quintus.pl \
   library/dec10.pl \
