@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/boot.hpp"
 #include "engine/builtins/registry.hpp"
 #include "engine/builtins/text_arg.hpp"
 #include "engine/terms/term_walk.hpp"
@@ -291,6 +292,11 @@ bool bi_is_absolute_file_name(Machine& m, const Cell* a) {
   return !name.empty() && (name[0] == '/' || name[0] == '~');
 }
 
+// '$kea_library'(+Name): Name ('lists', 'dcg/basics') is one of Kea's own
+// libraries, which are in the binary rather than in files
+// (exists_source/1, library/boot/files.pl).
+bool bi_kea_library(Machine& m, const Cell* a) { return is_kea_library(file_name(m, a[0])); }
+
 // expand_file_name(+Pattern, -Files): the files that match (* ? [...]
 // {a,b} and ~), sorted; a name without wildcards is given back as it is
 // (~ expanded), a pattern that matches nothing gives [].
@@ -407,6 +413,7 @@ const BuiltinDef kFiles[] = {
     {"time_file", 2, false, bi_time_file},
     {"same_file", 2, false, bi_same_file},
     {"is_absolute_file_name", 1, false, bi_is_absolute_file_name},
+    {"$kea_library", 1, false, bi_kea_library},
     {"expand_file_name", 2, false, bi_expand_file_name},
     {"wildcard_match", 2, false, bi_wildcard_match2},
     {"wildcard_match", 3, false, bi_wildcard_match3},

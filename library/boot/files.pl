@@ -125,6 +125,21 @@ absolute_file_name(Spec, Absolute, Options) :-
     ;   atomic_list_concat([Text, '.', Ext], File)
     ).
 
+%   exists_source(+Source): Source, a file specification as use_module/1
+%   takes it, names one of Kea's own libraries (in the binary) or a
+%   Prolog source file that can be read, as SWI-Prolog's exists_source/1
+%   (for :- if(exists_source(library(X))). in portable code).
+exists_source(Source) :-
+    (   var(Source)
+    ->  throw(error(instantiation_error, context(exists_source/1, _)))
+    ;   compound(Source),
+        Source = library(Name),
+        '$afn_text'(Name, Text),
+        '$kea_library'(Text)
+    ->  true
+    ;   absolute_file_name(Source, _, [file_type(prolog), access(read), file_errors(fail)])
+    ).
+
 %   prolog_load_context(?Key, ?Value): while a file loads, Key is file,
 %   source (the same file: Kea has no included files), directory,
 %   term_position ('$stream_position'(0, Line, 0, 0)), module (user) or
