@@ -33,6 +33,16 @@
 namespace kea {
 namespace {
 
+// An open :- if/1 of conditional compilation (see conditional() below):
+// taking its branch, seeking one whose condition holds, done with the one
+// it took, or inside a part skipped anyway (its conditions are not run).
+// `line` is where its last if, elif or else is, for the error when the
+// file ends before its endif.
+struct Conditional {
+  enum State : unsigned char { Taking, Seeking, Done, Nested } state;
+  unsigned line;
+};
+
 // One file being loaded (include/1 shares its parent's).
 struct LoadContext {
   Atom file = nullptr;                 // absolute path, or the boot name
@@ -53,6 +63,8 @@ struct LoadContext {
   std::unordered_map<Predicate*, unsigned> first_line;  // predicates defined by this load
   std::unordered_set<Predicate*> closed;  // defined, then another predicate came
   std::vector<std::pair<Record*, unsigned>> initialization;
+  // Conditional compilation: one entry per :- if/1 open, innermost last.
+  std::vector<struct Conditional> conditionals;
 };
 
 // The innermost load in progress on this OS thread (a Prolog thread runs on
@@ -72,13 +84,17 @@ void error_text_at(const LoadContext& ctx, unsigned line, const std::string& msg
   print_error_lines(file_name(ctx.file) + ":" + std::to_string(line) + ":\n   " + msg);
 }
 
+// Whether err is error(syntax_error(_), _).
+bool is_syntax_error(Cell err) {
+  Cell e = deref(err);
+  return is_str(e) && functor_of(e) == functors::error2 && is_str(deref(arg(e, 0))) &&
+         functor_of(deref(arg(e, 0))) == functors::syntax_error1;
+}
+
 void error_at(Machine& m, const LoadContext& ctx, unsigned line, Cell err) {
   std::fflush(stdout);
   std::string msg = error_message(m.runtime(), err);
-  Cell e = deref(err);
-  bool syntax = is_str(e) && functor_of(e) == functors::error2 && is_str(deref(arg(e, 0))) &&
-                functor_of(deref(arg(e, 0))) == functors::syntax_error1;
-  if (syntax) {
+  if (is_syntax_error(err)) {
     print_error_lines(msg);
   } else {
     error_text_at(ctx, line, msg);
@@ -522,6 +538,65 @@ Cell expand_goals(Machine& m, Cell body, unsigned depth = 0) {
   return body;
 }
 
+// Whether the terms read now are skipped by conditional compilation.
+bool skipping(const LoadContext& ctx) {
+  return !ctx.conditionals.empty() && ctx.conditionals.back().state != Conditional::Taking;
+}
+
+// The condition of an if or elif, run once where the file's code is; an
+// error is printed and counts as false, as in SWI-Prolog.
+bool condition_holds(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
+  commit_pending(m, ctx);  // the condition sees what the file defined so far
+  try {
+    return run_once(m, in_module(m, ctx, goal), Query::Collect::yes);
+  } catch (const PrologError& e) {
+    if (is_aborted(e.term())) throw;
+    error_at(m, ctx, line, e.term());
+    return false;
+  }
+}
+
+// Conditional compilation, as SWI-Prolog's: :- if(G), :- elif(G), :- else
+// and :- endif keep the terms of the first branch whose condition holds and
+// skip the others (read, but neither expanded nor loaded). True when `term`
+// was one of these directives or is skipped: the caller does nothing more
+// with it.
+bool conditional(Machine& m, LoadContext& ctx, Cell term, unsigned line) {
+  term = deref(term);
+  Cell d = is_str(term) && functor_of(term) == functors::neck1 ? deref(arg(term, 0)) : Cell{0};
+  std::string_view name;
+  unsigned arity = 0;
+  if (d && is_atom(d)) name = atom_of(d)->view();
+  if (d && is_str(d)) name = functor_of(d)->name->view(), arity = arity_of(d);
+  if (name == "if" && arity == 1) {
+    if (skipping(ctx)) {
+      ctx.conditionals.push_back({Conditional::Nested, line});
+    } else {
+      bool holds = condition_holds(m, ctx, arg(d, 0), line);
+      ctx.conditionals.push_back({holds ? Conditional::Taking : Conditional::Seeking, line});
+    }
+    return true;
+  }
+  bool elif = name == "elif" && arity == 1, els = name == "else" && arity == 0, endif = name == "endif" && arity == 0;
+  if (!elif && !els && !endif) return skipping(ctx);
+  if (ctx.conditionals.empty()) {
+    error_text_at(ctx, line, ":- " + std::string(name) + " without :- if");
+    return true;
+  }
+  Conditional& c = ctx.conditionals.back();
+  if (endif) {
+    ctx.conditionals.pop_back();
+  } else if (c.state == Conditional::Taking) {
+    c = {Conditional::Done, line};
+  } else if (c.state == Conditional::Seeking) {
+    c.line = line;
+    if (els || condition_holds(m, ctx, arg(d, 0), line)) c.state = Conditional::Taking;
+  } else {
+    c.line = line;
+  }
+  return true;
+}
+
 void handle_term(Machine& m, LoadContext& ctx, Cell term, unsigned line) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
@@ -557,6 +632,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
     for (std::size_t i = 0; i < src.size() && src[i] != '\n'; ++i) src[i] = ' ';
   }
   Reader reader(rt, s, src, file_name(ctx.file));
+  const std::size_t conditionals_before = ctx.conditionals.size();  // include/1 shares ctx
   for (;;) {
     // Ctrl-C (and thread_signal/2) between clauses: the clauses loaded so
     // far stay, as a load that stops at an error would leave them.
@@ -594,13 +670,20 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
         }
       }
       std::vector<Cell> expanded;
-      if (!(ctx.flags & kPredSystem) && expand_term(m, r.term, expanded)) {
+      if (conditional(m, ctx, r.term, line)) {
+        // a directive of conditional compilation, or a term it skips
+      } else if (!(ctx.flags & kPredSystem) && expand_term(m, r.term, expanded)) {
         for (Cell t : expanded) handle_term(m, ctx, t, line);
       } else {
         handle_term(m, ctx, r.term, line);
       }
     } catch (const PrologError& e) {
       if (is_aborted(e.term())) throw;
+      // A skipped part need not parse (SWI-Prolog reads it quietly too).
+      if (skipping(ctx) && is_syntax_error(e.term())) {
+        s.undo(mark);
+        continue;
+      }
       if (ctx.quiet) {
         // The system's own code must load: a defect, reported loudly.
         std::fprintf(stderr, "kea: error in %s:%u: %s\n", file_name(ctx.file).c_str(), line,
@@ -610,6 +693,12 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
       }
     }
     s.undo(mark);
+  }
+  if (ctx.conditionals.size() > conditionals_before) {
+    error_text_at(ctx, reader.position().line,
+                  "Unterminated conditional compilation from " + file_name(ctx.file) + ":" +
+                      std::to_string(ctx.conditionals.back().line));
+    ctx.conditionals.resize(conditionals_before);
   }
   // As SWI-Prolog: term_expansion/2 sees end_of_file once per file.
   if (!(ctx.flags & kPredSystem)) {
