@@ -20,8 +20,9 @@ BUILT_SOURCES += engine/boot_files.cpp
 CLEANFILES += engine/boot_files.cpp
 EXTRA_DIST += engine/embed.sh $(KEA_PROLOG_FILES)
 
-# The system's Prolog, embedded in the binary (engine/embed.sh).
-engine/boot_files.cpp: $(KEA_PROLOG_FILES:%=$(srcdir)/%) $(srcdir)/engine/embed.sh
+# The system's Prolog, embedded in the binary (engine/embed.sh); made again
+# when the list of files changes too (library/local.mk).
+engine/boot_files.cpp: $(KEA_PROLOG_FILES:%=$(srcdir)/%) $(srcdir)/engine/embed.sh $(srcdir)/library/local.mk
 	$(AM_V_GEN)$(SHELL) $(srcdir)/engine/embed.sh $(srcdir) $(KEA_PROLOG_FILES) > $@.tmp && mv $@.tmp $@
 
 # What a program using the engine links with.

@@ -27,6 +27,9 @@ KEA_PROLOG_FILES = \
   library/rbtrees.pl \
   library/heaps.pl \
   library/ugraphs.pl \
+  library/occurs.pl \
+  library/varnumbers.pl \
+  library/nb_set.pl \
   library/main.pl \
   library/quintus.pl \
   library/dec10.pl \
