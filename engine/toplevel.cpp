@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <unordered_map>
 #include <unordered_set>
 #include <iostream>
 #include <vector>
@@ -144,8 +145,9 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
   // they occur once in the answer, `_A`, `_B`, ... when they are shared.
   Bindings names = query_names;
   {
-    std::vector<Cell> seen;
+    std::vector<Cell> seen;  // in the order first met
     std::vector<unsigned> count;
+    std::unordered_map<Cell, std::size_t> index;  // where in seen
     std::vector<Cell> todo;
     for (auto& [name, v] : query_names) {
       if (!shows(name) || is_var(deref(v))) continue;
@@ -166,12 +168,12 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
         bool named = cycles.stands_in(x);  // printed as X or _Sk
         for (auto& [name, v] : query_names) named = named || deref(v) == x;  // _X too: Y = f(_X)
         if (named) continue;
-        auto it = std::find(seen.begin(), seen.end(), x);
-        if (it == seen.end()) {
+        auto [it, fresh] = index.try_emplace(x, seen.size());
+        if (fresh) {
           seen.push_back(x);
           count.push_back(1);
         } else {
-          ++count[static_cast<std::size_t>(it - seen.begin())];
+          ++count[it->second];
         }
       } else if (is_str(x)) {
         for (unsigned k = arity_of(x); k-- > 0;) todo.push_back(arg(x, k));
