@@ -29,10 +29,7 @@ Cell* attrs_cell(Store& s, Cell v) {
   return cell_ptr(v) + 1;
 }
 
-void set_attrs(Store& s, Cell* cell, Cell chain) {
-  s.trail_value(cell);
-  *cell = chain;
-}
+void set_attrs(Store& s, Cell* cell, Cell chain) { s.assign(cell, chain); }
 
 // The attribute cell of `v`, which must be unbound: made attributed (with
 // no attributes yet) when it is not.

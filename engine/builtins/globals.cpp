@@ -102,8 +102,7 @@ bool bi_setarg(Machine& m, const Cell* a) {
   Store& s = m.store();
   Cell* p = arg_cell(s, a);
   if (!p) return false;
-  s.trail_value(p);
-  *p = deref(a[2]);
+  s.assign(p, deref(a[2]));
   return true;
 }
 

@@ -107,6 +107,12 @@ void Store::undo_bindings(std::size_t trail_mark) {
   }
 }
 
+// The queued variables of the heap released by backtracking: their
+// bindings were not trailed (they were younger than the choicepoint).
+void Store::drop_wakeups_above_top() {
+  std::erase_if(wakeups_, [this](Cell* p) { return p >= top_; });
+}
+
 const FunctorEntry kAttvarMarker{atoms::dollar_attvar, 2, 0};
 
 bool Store::has_attributes(Cell var) const {
@@ -133,7 +139,7 @@ Cell Store::take_wakeups() {
 }
 
 void Store::bind_attvar(Cell* p, Cell value) {
-  trail_.push_back(reinterpret_cast<std::uintptr_t>(p));
+  if (p < hb_) trail_.push_back(reinterpret_cast<std::uintptr_t>(p));
   *p = value;
   wakeups_.push_back(p);
   if (wakeup_flag_) wakeup_flag_->store(true, std::memory_order_relaxed);

@@ -59,8 +59,9 @@ class Store {
   // Outside the emulator hb is "everything", so every binding is trailed.
   //
   // Binding an attributed variable (term.hpp) also queues it for the
-  // wakeup of its hooks; that binding is always trailed, so that undoing
-  // it takes it off the queue again, whatever its age.
+  // wakeup of its hooks. Undoing the binding takes it off the queue again
+  // (undo_bindings); a younger one is dropped from the queue with the heap
+  // above it (set_heap_top).
   void bind(Cell var, Cell value) {
     Cell* p = cell_ptr(var);
     if (attvars_ != 0 && is_attvar_slot(p)) [[unlikely]] {
@@ -99,6 +100,14 @@ class Store {
     trail_.push_back(*p);
     trail_.push_back(reinterpret_cast<std::uintptr_t>(p) | 1);
   }
+  // Destructive assignment of the heap cell `p` (setarg/3, put_attr/3):
+  // value-trailed when `p` is older than the heap boundary, as bind trails
+  // a binding; a younger cell disappears anyway when the newest
+  // choicepoint is resumed.
+  void assign(Cell* p, Cell value) {
+    if (p < hb_) trail_value(p);
+    *p = value;
+  }
   Cell* hb() const { return hb_; }
   void set_hb(Cell* hb) { hb_ = hb < floor_ ? floor_ : hb; }
   static Cell* no_hb() { return reinterpret_cast<Cell*>(~std::uintptr_t{7}); }
@@ -129,6 +138,7 @@ class Store {
     undo_bindings(m.trail);
     top_ = m.heap;
     if (floor_ > top_) floor_ = top_;
+    if (attvars_ != 0 && !wakeups_.empty()) [[unlikely]] drop_wakeups_above_top();
   }
   std::size_t trail_size() const { return trail_.size(); }
   // The variables bound since trail_mark, most recent first (value-trail
@@ -138,7 +148,10 @@ class Store {
   // For the emulator, which keeps the heap top in a register between calls
   // into C++: read it back and hand it over.
   Cell* heap_limit() const { return limit_; }
-  void set_heap_top(Cell* top) { top_ = top < floor_ ? floor_ : top; }
+  void set_heap_top(Cell* top) {
+    top_ = top < floor_ ? floor_ : top;
+    if (attvars_ != 0 && !wakeups_.empty()) [[unlikely]] drop_wakeups_above_top();
+  }
 
   // The frozen part of the heap (nb_setarg/3): a value stored into an older
   // term by a destructive assignment that backtracking must not undo lives
@@ -193,6 +206,7 @@ class Store {
 
  private:
   void bind_attvar(Cell* p, Cell value);
+  void drop_wakeups_above_top();
   [[noreturn]] void grow_or_throw(std::size_t words);
   void slow_alloc(std::size_t words);  // fires the trigger, or throws
   Cell* usable_limit() const;          // limit_ when no trigger lowers it

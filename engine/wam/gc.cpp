@@ -208,6 +208,7 @@ class Collector {
       bool value;
     };
     std::vector<Entry> entries;
+    entries.reserve(t.size());
     for (std::size_t i = t.size(); i > 0;) {
       std::uintptr_t w = t[--i];
       if (w & 1) {

@@ -91,4 +91,15 @@ main :-
     t(dif_all_equal, (dif(g(X49, Y49), g(Z49, Z49)), X49 = Y49, X49 = Z49)),
     t(dif_with_freeze, (freeze(X50, true), dif(X50, a), X50 = b)),
     t(dif_with_when, (when(nonvar(X51), X51 > 0), dif(X51, 3), X51 = 3)),
-    t(dif_list, (length(L52, 3), dif(L52, [a, b, c]), L52 = [a, b, Z52], Z52 = d)).
+    t(dif_list, (length(L52, 3), dif(L52, [a, b, c]), L52 = [a, b, Z52], Z52 = d)),
+    % A variable younger than the choicepoint, bound in a head that then
+    % fails: backtracking drops its wakeup with it.
+    t(young_head_fail, (( freeze(X53, writeln(woke53)), two(X53, 3) ; writeln(other53) ), writeln(after53))),
+    t(young_next_clause, (freeze(X54, format("woke ~w~n", [X54])), pick(X54, b))),
+    t(young_setarg, (T55 = f(a), freeze(X55, setarg(1, T55, X55)), ( X55 = b, fail ; true ), writeln(T55))),
+    t(young_many, (numlist(1, 2000, Ns), forall(member(N, Ns), (freeze(V, (V > 0 -> true ; writeln(bad))), ( two(V, 3) ; V = N ))), writeln(done56))),
+    t(young_put_attr, (( put_attr(X57, m, 1), put_attr(X57, m, 2), get_attr(X57, m, A57), A57 == 2, fail ; true ), writeln(ok57))).
+
+two(1, 2).
+pick(a, x).
+pick(b, b).
