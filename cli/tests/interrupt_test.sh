@@ -42,7 +42,7 @@ X = after." "$(run loop | grep -v '^$')"
 } > "$tmp/big.pl"
 cat > "$tmp/consult.in" <<END
 consult('$tmp/big.pl').
-aggregate_all(count, fact(_, _, _), _N), ( _N > 0, _N < 1000000 -> writeln(partial) ; writeln(_N) ).
+forall(aggregate_all(count, fact(_, _, _), N), ( N > 0, N < 1000000 -> writeln(partial) ; writeln(N) )).
 consult('$tmp/small.pl').
 other(X, Y, Z).
 END
@@ -64,7 +64,7 @@ END
 cat > "$tmp/directive.in" <<END
 consult('$tmp/directive.pl').
 before(X).
-catch(after(_X), error(_E, _), (print(_E), nl)).
+forall(catch(after(_), error(E, _), (print(E), nl)), true).
 END
 check "Ctrl-C in a directive ends the load" "% Execution Aborted
 X = 1.
