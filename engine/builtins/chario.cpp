@@ -1,6 +1,7 @@
 // Character and byte I/O: get_char/1,2, peek_char/1,2, get_code/1,2,
 // peek_code/1,2, get_byte/1,2, peek_byte/1,2, put_char/1,2, put_code/1,2,
-// put_byte/1,2, tab/1,2, at_end_of_stream/0,1.
+// put_byte/1,2, tab/1,2, at_end_of_stream/0,1, copy_stream_data/2,3.
+#include <cstdint>
 #include <mutex>
 #include <string>
 
@@ -130,6 +131,36 @@ bool at_end(Stream& st) {
 bool bi_at_end_of_stream0(Machine& m, const Cell*) { return at_end(*m.current_input()); }
 bool bi_at_end_of_stream1(Machine& m, const Cell* a) { return at_end(*input_stream(m, a[0], IoKind::Any)); }
 
+// copy_stream_data(+In, +Out[, +Len]): the rest of In (at most Len units)
+// written to Out, as SWI-Prolog's: characters from a text stream, bytes
+// from a binary one. In blocks, with both streams locked for a block
+// only, so that Ctrl-C stops a long copy.
+bool copy_stream(Machine& m, Cell in, Cell out, const Cell* len) {
+  Store& s = m.store();
+  std::int64_t left = len ? must_be_nonneg_int(s, *len) : INT64_MAX;
+  StreamRef src = input_stream(m, in, IoKind::Any);
+  StreamRef dst = output_stream(m, out, IoKind::Any);
+  constexpr int kBlock = 65536;
+  for (;;) {
+    m.poll_abort();
+    std::scoped_lock lock(src->mutex, dst->mutex);
+    for (int i = 0; i < kBlock; ++i, --left) {
+      if (left == 0) return true;
+      std::int32_t c = src->binary ? src->get_byte() : src->get_code();
+      if (c < 0) return true;
+      if (!dst->binary) {
+        dst->put_code(static_cast<char32_t>(c));
+      } else if (c <= 255) {
+        dst->put_byte(static_cast<unsigned char>(c));
+      } else {
+        throw_type_error(s, atoms::byte, make_small_int(c));
+      }
+    }
+  }
+}
+bool bi_copy_stream_data2(Machine& m, const Cell* a) { return copy_stream(m, a[0], a[1], nullptr); }
+bool bi_copy_stream_data3(Machine& m, const Cell* a) { return copy_stream(m, a[0], a[1], &a[2]); }
+
 const BuiltinDef kCharIoBuiltins[] = {
     {"get_char", 1, true, bi_read1<Unit::Char, false>},
     {"get_char", 2, true, bi_read2<Unit::Char, false>},
@@ -153,6 +184,8 @@ const BuiltinDef kCharIoBuiltins[] = {
     {"tab", 2, false, bi_tab2},
     {"at_end_of_stream", 0, true, bi_at_end_of_stream0},
     {"at_end_of_stream", 1, true, bi_at_end_of_stream1},
+    {"copy_stream_data", 2, false, bi_copy_stream_data2},
+    {"copy_stream_data", 3, false, bi_copy_stream_data3},
 };
 
 }  // namespace
