@@ -30,6 +30,7 @@ KEA_PROLOG_FILES = \
   library/occurs.pl \
   library/varnumbers.pl \
   library/nb_set.pl \
+  library/filesex.pl \
   library/main.pl \
   library/quintus.pl \
   library/dec10.pl \
