@@ -1,7 +1,7 @@
 % copy_stream_data/2,3: text and binary streams, a length limit, and the
 % errors for bad arguments, as SWI-Prolog answers.
 t(G) :- catch((G -> R = yes ; R = no), error(E, _), R = err(E)), \+ \+ (numbervars(R, 0, _), print(R)), nl.
-file(F) :- F = '/tmp/kea_copy_stream_data_golden.txt'.
+file(F) :- tmp_file(kea_copy_stream_data, F).
 main :-
     file(F),
     setup_call_cleanup(open(F, write, W), format(W, "héllo~nworld~n", []), close(W)),
