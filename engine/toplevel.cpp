@@ -16,10 +16,12 @@
 
 #include "engine/messages.hpp"
 #include "engine/syntax/reader.hpp"
+#include "engine/utf8.hpp"
 #include "engine/builtins/registry.hpp"
 #include "engine/wam/consult.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/interrupt.hpp"
+#include "engine/io/stream_arg.hpp"
 #include "engine/terms/termops.hpp"
 #include "engine/syntax/writer.hpp"
 #include "engine/threads.hpp"
@@ -327,6 +329,15 @@ bool is_end_of_file_error(Cell e) {
   return is_atom(what) && atom_of(what) == atoms::end_of_file;
 }
 
+// The full stop after an answer: " ." when the answer ends in a symbol
+// char, which would otherwise run into it (X = # .), as SWI-Prolog writes.
+std::string full_stop(std::string_view answer) {
+  if (answer.empty()) return ".";
+  std::size_t len = 0;
+  char32_t last = utf8_decode(answer, utf8_last_start(answer), &len);
+  return is_symbol_char(last) ? " ." : ".";
+}
+
 }  // namespace
 
 Toplevel::Toplevel(Machine& m, bool quiet) : m_(m), quiet_(quiet) {
@@ -353,6 +364,20 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
       goal = make_compound(s, functors::colon2, {make_atom(typein->name), goal});
     }
     m_.abort_flag().store(false);
+    // Answers are written to user_output as the program's own output is,
+    // so that its column is known: an answer starts on a fresh line, as
+    // in SWI-Prolog.
+    Stream& out = *m_.runtime().streams().user_output();
+    auto say = [&](std::string_view text) {
+      bool mid_line;
+      {
+        std::lock_guard<std::mutex> g(out.mutex);
+        mid_line = out.position().line_pos != 0;
+      }
+      if (mid_line) stream_write(out, "\n");
+      stream_write(out, text);
+      std::fflush(m_.output());
+    };
     Query q(m_, goal, Query::Collect::yes);
     while (q.next()) {
       status = Status::Success;
@@ -361,28 +386,28 @@ Toplevel::Status Toplevel::run(std::string_view text, bool print_answers, bool i
       std::string answer = answer_text(m_, names);
       bool more = q.has_alternatives();
       if (!more || !interactive) {
-        std::printf("%s.\n\n", answer.c_str());
+        say(answer + full_stop(answer) + "\n\n");
         break;
       }
-      std::printf("%s ", answer.c_str());
-      std::fflush(stdout);
+      say(answer + " ");
       bool again = false;
       for (;;) {
         int key = read_key();
         if (key == ';' || key == 'n' || key == 'r' || key == ' ' || key == '\t') {
-          std::printf(";\n");
+          stream_write(out, ";\n");
           again = true;
           break;
         }
         if (key == '\n' || key == '\r' || key == 'c' || key == 'a' || key == '.' || key == EOF) {
-          std::printf(".\n\n");
+          stream_write(out, ".\n\n");
           break;
         }
       }
+      std::fflush(m_.output());
       if (!again) break;
     }
     q.close();
-    if (status == Status::Failure && print_answers) std::printf("false.\n\n");
+    if (status == Status::Failure && print_answers) say("false.\n\n");
     if (status == Status::Failure && !print_answers && !quiet_) {
       std::fflush(m_.output());
       std::fprintf(stderr, "ERROR: -g %.*s: false\n", static_cast<int>(text.size()), text.data());
@@ -527,7 +552,8 @@ int Toplevel::repl() {
         ReadResult r;
         std::size_t consumed = 0;
         while (reader.next(r)) {
-          std::size_t end = reader.position().offset;
+          // The reader counts code points; pending is UTF-8.
+          std::size_t end = utf8_offset(pending, reader.position().offset);
           queries.emplace_back(pending.substr(consumed, end - consumed));
           consumed = end;
         }
