@@ -19,17 +19,10 @@ namespace {
 
 const Cell kNil = make_atom(atoms::nil);
 
-bool only_layout(std::string_view text) {
-  for (std::size_t i = 0, len; i < text.size(); i += len)
-    if (!is_layout_char(utf8_decode(text, i, &len))) return false;
-  return true;
-}
-
-// A term from text as atom_to_term/3 reads it: text holding only layout is
-// end_of_file, as SWI-Prolog's reader returns at end of input, and text
-// after the term's end '.' is not read (as SWI-Prolog's).
+// A term from text as atom_to_term/3 reads it: text holding only layout
+// and comments is end_of_file, as SWI-Prolog's reader returns at end of
+// input, and text after the term's end '.' is not read (as SWI-Prolog's).
 Cell read_from_text(Machine& m, std::string_view text, std::vector<std::pair<std::string, Cell>>* names) {
-  if (only_layout(text)) return make_atom(atoms::end_of_file);
   return parse_term(m.runtime(), m.store(), text, names, true);
 }
 
@@ -106,20 +99,16 @@ bool bi_atom_to_term(Machine& m, const Cell* a) {
 
 // Text read as read_term/3 reads a stream, with its options (those Kea
 // does not know are ignored, as SWI-Prolog ignores them here): for
-// read_term_from_atom/3 and term_string/3. Text holding only layout is
-// end_of_file.
+// read_term_from_atom/3 and term_string/3. Text holding only layout and
+// comments is end_of_file.
 bool read_term_from_text(Machine& m, std::string_view text, Cell term, Cell options) {
   ReadOptions o = parse_read_options(m, options, UnknownOption::Ignore);
   ReadResult r;
-  if (only_layout(text)) {
-    r.term = make_atom(atoms::end_of_file);
-  } else {
-    try {
-      r = parse_term_result(m.runtime(), m.store(), text, true);
-    } catch (const PrologError& e) {
-      if (syntax_error_fails(m, o, e.term())) return false;
-      throw;
-    }
+  try {
+    r = parse_term_result(m.runtime(), m.store(), text, true);
+  } catch (const PrologError& e) {
+    if (syntax_error_fails(m, o, e.term())) return false;
+    throw;
   }
   return unify_terms(m, term, r.term) && unify_read_results(m, o, r);
 }

@@ -497,7 +497,10 @@ ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool 
   r.set_local_double_quotes(local_double_quotes);
   ReadResult res;
   if (!r.next(res)) {
-    // Only layout: SWI's term_to_atom raises end_of_file here too.
+    // Only layout and comments: the text builtins (rest_ignored) give
+    // end_of_file, as SWI-Prolog's reader does at the end of its input;
+    // a query or a goal of the command line must be a term.
+    if (rest_ignored) return res;
     Cell where = make_compound(s, functors::file4,
                                {make_atom(rt.intern("user")), make_integer(s, res.start.line),
                                 make_integer(s, res.start.column),

@@ -76,7 +76,8 @@ class Reader {
 
 // Parse exactly one term from text (the end '.' is optional; nothing but
 // layout may follow it, unless `rest_ignored`: then, as SWI-Prolog's
-// term_to_atom/2 and term_string/2 do, text after the end '.' is not read),
+// term_to_atom/2 and term_string/2 do, text after the end '.' is not read,
+// and text without a term, only layout and comments, is end_of_file),
 // with a module's own operators and double_quotes when `local_ops` and
 // `local_double_quotes` are given (Reader's setters say what they hold).
 // Throws PrologError as Reader::next, with Name "user".
