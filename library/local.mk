@@ -24,13 +24,6 @@ KEA_PROLOG_FILES = \
   library/ordsets.pl \
   library/random.pl \
   library/assoc.pl \
-  library/rbtrees.pl \
-  library/heaps.pl \
-  library/ugraphs.pl \
-  library/occurs.pl \
-  library/varnumbers.pl \
-  library/nb_set.pl \
-  library/filesex.pl \
   library/main.pl \
   library/quintus.pl \
   library/dec10.pl \
@@ -44,7 +37,19 @@ KEA_PROLOG_FILES = \
   library/terms.pl \
   library/dcg/basics.pl \
   library/solution_sequences.pl \
-  library/backcomp.pl
+  library/backcomp.pl \
+  library/rbtrees.pl \
+  library/heaps.pl \
+  library/ugraphs.pl \
+  library/occurs.pl \
+  library/varnumbers.pl \
+  library/nb_set.pl \
+  library/filesex.pl \
+  library/charsio.pl \
+  library/codesio.pl \
+  library/base64.pl \
+  library/ansi_term.pl \
+  library/csv.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
