@@ -45,8 +45,8 @@ KEA_PROLOG_FILES = \
   library/varnumbers.pl \
   library/nb_set.pl \
   library/filesex.pl \
-  library/charsio.pl \
   library/codesio.pl \
+  library/charsio.pl \
   library/base64.pl \
   library/ansi_term.pl \
   library/csv.pl
