@@ -28,6 +28,8 @@ struct Flags {
   std::atomic<int> cpu_count{1};         // CPUs this process may use (set by the Runtime)
   std::atomic<bool> debug{false};
   std::atomic<bool> toplevel_print_anon{true};  // the top level shows _Name bindings too (SWI's default)
+  std::atomic<bool> color_term{true};            // library(ansi_term) colours a terminal's output
+  std::atomic<bool> hyperlink_term{false};       // library(ansi_term) writes terminal hyperlinks
   std::atomic<bool> gc{true};  // the heap's collector runs when its trigger fires (engine/wam/gc.hpp)
   // char_conversion/2: the table (pairs that differ only) under its mutex;
   // the reader applies it while the char_conversion flag is on.

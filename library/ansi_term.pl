@@ -3,11 +3,10 @@
     ansi_format/3 writes format/2 output between an SGR escape sequence
     (ESC [ code;...;code m) made from the attributes and ESC [ 0 m, but
     only when current_output is a terminal (stream property tty(true)) and
-    the flag color_term is not false (Kea has no such flag: when it is
-    absent, a terminal gets colours); otherwise it writes plain format/2
-    output and does not look at the attributes.  ansi_hyperlink/2,3 write
-    the plain location: Kea has no hyperlink_term flag, and only when one
-    is created and true does a terminal get an OSC 8 link.  A term that is
+    the flag color_term is true (the default); otherwise it writes plain
+    format/2 output and does not look at the attributes.  ansi_hyperlink/2,3
+    write the plain location, or on a terminal an OSC 8 link when the flag
+    hyperlink_term is true (default false).  A term that is
     no attribute may be mapped to attributes by a prolog:console_color/2
     hook (Kea defines no theme).  ansi_get_color/2, which asks the
     terminal, is not provided.  Private helpers are prefixed '$ansi_term_'.
@@ -90,7 +89,7 @@ ansi_hyperlink(Stream, URL, Label) :-
 %   switched off.
 '$ansi_term_colours'(Stream) :-
     stream_property(Stream, tty(true)),
-    \+ current_prolog_flag(color_term, false).
+    current_prolog_flag(color_term, true).
 
 %   '$ansi_term_links'(+Stream): Stream is a terminal and the flag
 %   hyperlink_term is true.

@@ -185,6 +185,12 @@ constexpr FlagDef kFlags[] = {
     // whose names start with an underscore.
     {"toplevel_print_anon", [](Machine& m) { return bool_atom(flags(m).toplevel_print_anon.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).toplevel_print_anon.store(flag_bool(m, v), relaxed); }},
+    // SWI-Prolog's, read by library(ansi_term): whether a terminal gets
+    // colours and hyperlinks.
+    {"color_term", [](Machine& m) { return bool_atom(flags(m).color_term.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) { flags(m).color_term.store(flag_bool(m, v), relaxed); }},
+    {"hyperlink_term", [](Machine& m) { return bool_atom(flags(m).hyperlink_term.load(relaxed)); },
+     [](Machine& m, Cell, Cell v) { flags(m).hyperlink_term.store(flag_bool(m, v), relaxed); }},
     // Kept for programs that set and test it; Kea has no debugger mode yet.
     {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },
      [](Machine& m, Cell, Cell v) { flags(m).debug.store(flag_bool(m, v), relaxed); }},

@@ -45,7 +45,7 @@ TEST_F(System, PrologFlags) {
             "L = [argv,os_argv,bounded,max_integer,min_integer,max_tagged_integer,min_tagged_integer,"
             "integer_rounding_function,max_arity,version,version_data,dialect,double_quotes,back_quotes,"
             "unknown,occurs_check,iso,digit_groups,char_conversion,threads,cpu_count,stack_limit,gc,agc_margin,"
-            "toplevel_print_anon,debug]");
+            "toplevel_print_anon,color_term,hyperlink_term,debug]");
   EXPECT_EQ(q("findall(ok, ('$prolog_flag'(cpu_count, C), integer(C), C >= 1), L)"), "L = [ok]");
 }
 
