@@ -40,6 +40,13 @@ inline bool is_aborted(Cell ball) {
   return is_atom(ball) && atom_of(ball) == atoms::dollar_aborted;
 }
 
+// Whether `err` is error(syntax_error(_), _): what a reader raises.
+inline bool is_syntax_error(Cell err) {
+  Cell e = deref(err);
+  return is_str(e) && functor_of(e) == functors::error2 && is_str(deref(arg(e, 0))) &&
+         functor_of(deref(arg(e, 0))) == functors::syntax_error1;
+}
+
 // Where an error happened: a predicate indicator, or nothing.
 struct ErrorContext {
   Functor predicate = nullptr;   // e.g. is/2; nullptr for none

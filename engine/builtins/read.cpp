@@ -70,9 +70,7 @@ bool unify_read_results(Machine& m, const ReadOptions& o, const ReadResult& r) {
 
 bool syntax_error_fails(Machine& m, const ReadOptions& o, Cell error) {
   Cell err = deref(error);
-  bool syntax = is_str(err) && functor_of(err) == functors::error2 && is_str(deref(arg(err, 0))) &&
-                functor_of(deref(arg(err, 0))) == functors::syntax_error1;
-  if (!syntax || o.on_error == OnSyntaxError::Error) return false;
+  if (!is_syntax_error(err) || o.on_error == OnSyntaxError::Error) return false;
   if (o.on_error != OnSyntaxError::Quiet) print_error_lines(error_message(m.runtime(), err));
   return true;
 }

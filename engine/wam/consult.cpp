@@ -84,13 +84,6 @@ void error_text_at(const LoadContext& ctx, unsigned line, const std::string& msg
   print_error_lines(file_name(ctx.file) + ":" + std::to_string(line) + ":\n   " + msg);
 }
 
-// Whether err is error(syntax_error(_), _).
-bool is_syntax_error(Cell err) {
-  Cell e = deref(err);
-  return is_str(e) && functor_of(e) == functors::error2 && is_str(deref(arg(e, 0))) &&
-         functor_of(deref(arg(e, 0))) == functors::syntax_error1;
-}
-
 void error_at(Machine& m, const LoadContext& ctx, unsigned line, Cell err) {
   std::fflush(stdout);
   std::string msg = error_message(m.runtime(), err);
