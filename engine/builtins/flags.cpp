@@ -106,6 +106,12 @@ struct FlagDef {
 
 Flags& flags(Machine& m) { return m.runtime().flags(); }
 
+// The reader and writer of a boolean flag kept in Flags::*F.
+template <std::atomic<bool> Flags::*F>
+Cell get_bool(Machine& m) { return bool_atom((flags(m).*F).load(relaxed)); }
+template <std::atomic<bool> Flags::*F>
+void set_bool(Machine& m, Cell, Cell v) { (flags(m).*F).store(flag_bool(m, v), relaxed); }
+
 constexpr FlagDef kFlags[] = {
     {"argv", [](Machine& m) { return atom_list(m, flags(m).argv); }, nullptr},
     {"os_argv", [](Machine& m) { return atom_list(m, flags(m).os_argv); }, nullptr},
@@ -143,12 +149,9 @@ constexpr FlagDef kFlags[] = {
      [](Machine& m, Cell flag, Cell v) {
        flags(m).occurs_check.store(static_cast<OccursCheck>(flag_choice(m, flag, v, kOccursCheck)), relaxed);
      }},
-    {"iso", [](Machine& m) { return bool_atom(flags(m).iso.load(relaxed)); },
-     [](Machine& m, Cell, Cell v) { flags(m).iso.store(flag_bool(m, v), relaxed); }},
-    {"digit_groups", [](Machine& m) { return bool_atom(flags(m).digit_groups.load(relaxed)); },
-     [](Machine& m, Cell, Cell v) { flags(m).digit_groups.store(flag_bool(m, v), relaxed); }},
-    {"char_conversion", [](Machine& m) { return bool_atom(flags(m).char_conversion.load(relaxed)); },
-     [](Machine& m, Cell, Cell v) { flags(m).char_conversion.store(flag_bool(m, v), relaxed); }},
+    {"iso", get_bool<&Flags::iso>, set_bool<&Flags::iso>},
+    {"digit_groups", get_bool<&Flags::digit_groups>, set_bool<&Flags::digit_groups>},
+    {"char_conversion", get_bool<&Flags::char_conversion>, set_bool<&Flags::char_conversion>},
     {"threads", [](Machine&) { return bool_atom(true); }, nullptr},
     {"cpu_count", [](Machine& m) { return make_small_int(flags(m).cpu_count.load(relaxed)); },
      [](Machine& m, Cell, Cell v) {
@@ -167,8 +170,7 @@ constexpr FlagDef kFlags[] = {
      }},
     // SWI-Prolog's: false stops collections that the heap's growth would
     // start (garbage_collect/0 still collects).
-    {"gc", [](Machine& m) { return bool_atom(flags(m).gc.load(relaxed)); },
-     [](Machine& m, Cell, Cell v) { flags(m).gc.store(flag_bool(m, v), relaxed); }},
+    {"gc", get_bool<&Flags::gc>, set_bool<&Flags::gc>},
     // SWI-Prolog's: the atom collector runs once this many atoms (or as
     // many as the last collection left, if more) were made since the last;
     // 0 or less: only garbage_collect_atoms/0 collects.
@@ -183,17 +185,13 @@ constexpr FlagDef kFlags[] = {
      }},
     // SWI-Prolog's: false hides the top level's bindings of variables
     // whose names start with an underscore.
-    {"toplevel_print_anon", [](Machine& m) { return bool_atom(flags(m).toplevel_print_anon.load(relaxed)); },
-     [](Machine& m, Cell, Cell v) { flags(m).toplevel_print_anon.store(flag_bool(m, v), relaxed); }},
+    {"toplevel_print_anon", get_bool<&Flags::toplevel_print_anon>, set_bool<&Flags::toplevel_print_anon>},
     // SWI-Prolog's, read by library(ansi_term): whether a terminal gets
     // colours and hyperlinks.
-    {"color_term", [](Machine& m) { return bool_atom(flags(m).color_term.load(relaxed)); },
-     [](Machine& m, Cell, Cell v) { flags(m).color_term.store(flag_bool(m, v), relaxed); }},
-    {"hyperlink_term", [](Machine& m) { return bool_atom(flags(m).hyperlink_term.load(relaxed)); },
-     [](Machine& m, Cell, Cell v) { flags(m).hyperlink_term.store(flag_bool(m, v), relaxed); }},
+    {"color_term", get_bool<&Flags::color_term>, set_bool<&Flags::color_term>},
+    {"hyperlink_term", get_bool<&Flags::hyperlink_term>, set_bool<&Flags::hyperlink_term>},
     // Kept for programs that set and test it; Kea has no debugger mode yet.
-    {"debug", [](Machine& m) { return bool_atom(flags(m).debug.load(relaxed)); },
-     [](Machine& m, Cell, Cell v) { flags(m).debug.store(flag_bool(m, v), relaxed); }},
+    {"debug", get_bool<&Flags::debug>, set_bool<&Flags::debug>},
 };
 
 const FlagDef* engine_flag(Atom name) {
