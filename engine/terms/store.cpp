@@ -107,8 +107,6 @@ void Store::undo_bindings(std::size_t trail_mark) {
   }
 }
 
-// The queued variables of the heap released by backtracking: their
-// bindings were not trailed (they were younger than the choicepoint).
 void Store::drop_wakeups_above_top() {
   std::erase_if(wakeups_, [this](Cell* p) { return p >= top_; });
 }

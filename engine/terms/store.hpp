@@ -138,7 +138,7 @@ class Store {
     undo_bindings(m.trail);
     top_ = m.heap;
     if (floor_ > top_) floor_ = top_;
-    if (attvars_ != 0 && !wakeups_.empty()) [[unlikely]] drop_wakeups_above_top();
+    drop_released_wakeups();
   }
   std::size_t trail_size() const { return trail_.size(); }
   // The variables bound since trail_mark, most recent first (value-trail
@@ -150,7 +150,7 @@ class Store {
   Cell* heap_limit() const { return limit_; }
   void set_heap_top(Cell* top) {
     top_ = top < floor_ ? floor_ : top;
-    if (attvars_ != 0 && !wakeups_.empty()) [[unlikely]] drop_wakeups_above_top();
+    drop_released_wakeups();
   }
 
   // The frozen part of the heap (nb_setarg/3): a value stored into an older
@@ -206,6 +206,12 @@ class Store {
 
  private:
   void bind_attvar(Cell* p, Cell value);
+  // After the heap top was lowered: the queued wakeups of the variables
+  // above it go with them (their bindings were younger than the
+  // choicepoint, so not trailed).
+  void drop_released_wakeups() {
+    if (attvars_ != 0 && !wakeups_.empty()) [[unlikely]] drop_wakeups_above_top();
+  }
   void drop_wakeups_above_top();
   [[noreturn]] void grow_or_throw(std::size_t words);
   void slow_alloc(std::size_t words);  // fires the trigger, or throws
