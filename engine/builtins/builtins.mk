@@ -15,7 +15,8 @@ engine_libkea_a_SOURCES += \
   engine/builtins/files.cpp engine/builtins/random.cpp \
   engine/builtins/thread_arg.hpp engine/builtins/thread.cpp engine/builtins/mutex.cpp \
   engine/builtins/message_queue.cpp engine/builtins/alarm.cpp engine/builtins/date.cpp \
-  engine/builtins/inference_limit.cpp engine/builtins/tabling.cpp
+  engine/builtins/inference_limit.cpp engine/builtins/depth_limit.cpp \
+  engine/builtins/tabling.cpp
 
 check_PROGRAMS += engine/builtins/tests/text-test
 TESTS += engine/builtins/tests/text-test

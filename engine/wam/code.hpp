@@ -75,9 +75,10 @@ struct Clause;
 // not yet written hold whatever the stack held before (the heap collector
 // tolerates such stale roots, engine/wam/gc.hpp).
 struct Frame {
-  Frame* ce;          // caller's environment
-  const Word* cp;     // where the caller continues
-  std::uint64_t size; // number of Y slots
+  Frame* ce;            // caller's environment
+  const Word* cp;       // where the caller continues
+  std::uint32_t size;   // number of Y slots
+  std::uint32_t depth;  // the clause's depth (Machine::depth_: returns restore it)
   Cell y[];
   Cell* end() { return y + size; }
 };
@@ -100,7 +101,8 @@ struct ChoicePoint {
   std::size_t pos;
   std::uint64_t gen;
   Predicate* pred;
-  std::uint64_t nargs;  // saved argument registers
+  std::uint32_t nargs;  // saved argument registers
+  std::uint32_t depth;  // the depth of the clause that pushed it (restored by backtracking)
   Cell active;          // catch choicepoints: 1 while the catch is in force (value-trailed)
   Cell args[];
 };

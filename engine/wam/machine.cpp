@@ -278,9 +278,18 @@ void Machine::inference_event(std::uint64_t n) {
 }
 
 void Machine::schedule_inference_event() {
-  next_event_ = limit_armed_ ? std::min(next_publish_, inference_limit_ + 1) : next_publish_;
+  if (depth_limit_.limit != INT32_MAX) next_event_ = 0;  // every call checks its depth (count_call)
+  else next_event_ = limit_armed_ ? std::min(next_publish_, inference_limit_ + 1) : next_publish_;
 }
 
+bool Machine::call_event(std::uint64_t n) {
+  if (n >= next_publish_ || (limit_armed_ && n > inference_limit_)) inference_event(n);
+  DepthLimit& l = depth_limit_;
+  if (l.limit == INT32_MAX) return true;
+  const std::int32_t rel = static_cast<std::int32_t>(++depth_ - l.base);
+  if (rel > l.reached) l.reached = rel;
+  return rel <= l.limit;
+}
 void Machine::set_inference_limit(std::uint64_t limit, std::uint64_t scope) {
   inference_limit_ = limit;
   limit_scope_ = scope;
@@ -406,6 +415,7 @@ Query::Query(Machine& m, Cell goal, Collect collect) : m_(m) {
   saved_b0_ = m.b0_;
   saved_cp_ = m.cp_;
   saved_hb_ = s.hb();
+  saved_depth_ = m.depth_;
   if (m.b_) saved_x_.assign(m.x(), m.x() + kMaxRegisters);
   saved_gc_region_ = m.heap_gc().region;
   Cell* top = m.stack_top();
@@ -426,6 +436,7 @@ Query::Query(Machine& m, Cell goal, Collect collect) : m_(m) {
   cp->gen = 0;
   cp->pred = nullptr;
   cp->nargs = 0;
+  cp->depth = m.depth_;
   cp->active = 0;
   base_ = cp;
   m.b_ = cp;
@@ -485,6 +496,7 @@ void Query::finish(bool propagate) {
   m_.b_ = saved_b_;
   m_.b0_ = saved_b0_;
   m_.cp_ = saved_cp_;
+  m_.depth_ = saved_depth_;
   m_.store().set_hb(saved_hb_);
   m_.heap_gc().region = saved_gc_region_;
   if (!saved_x_.empty()) std::copy(saved_x_.begin(), saved_x_.end(), m_.x());
@@ -493,6 +505,7 @@ void Query::finish(bool propagate) {
     // An abort passes call_with_inference_limit's catch/3, which would
     // have given the limit back: none is left for the next query.
     m_.set_inference_limit(Machine::kNoInferenceLimit, 0);
+    m_.set_depth_limit(Machine::DepthLimit{});  // the same for call_with_depth_limit
     // The outermost query is over: give back the stack pages it touched.
     Cell* keep = m_.stack_base() + 4096;
     if (m_.stack_hwm_ > keep) {

@@ -121,6 +121,40 @@ class Machine final : public InterruptTarget {
   // call_with_inference_limit gives its caller's back.
   void suspend_inference_limit();
   void inference_limit_caught(const ChoicePoint* catcher);
+
+  // call_with_depth_limit/3. The depth of a call is its caller's plus one
+  // (a last call too, as in SWI-Prolog: the depth counts calls, not
+  // frames). depth_ is the depth of the clause running: a call adds one
+  // (count_call, while a limit is in force), each environment and
+  // choicepoint keeps it, a return restores it from the environment and
+  // backtracking from the choicepoint. Depths are 32-bit and wrap: a limit
+  // compares depths relative to its base as signed differences, which stay
+  // exact below a relative depth of 2^31. The limit in force: calls deeper
+  // than base + limit fail; reached is the deepest relative depth called
+  // since the limit was set; limit is INT32_MAX when there is none.
+  struct DepthLimit {
+    std::uint32_t base = 0;
+    std::int32_t limit = INT32_MAX;
+    std::int32_t reached = 0;
+  };
+  std::uint32_t depth() const { return depth_; }
+  const DepthLimit& depth_limit() const { return depth_limit_; }
+  void set_depth_limit(const DepthLimit& l) {
+    depth_limit_ = l;
+    schedule_inference_event();
+  }
+  // A call: counts the inference (as count_inference) and, while a depth
+  // limit is in force, the depth; false if the call is past the limit, and
+  // fails. While a depth limit is in force every call takes the slow path
+  // (next_event_ is 0), which counts the depth: with none, calls leave the
+  // depth as it is and pay nothing for it (environments, choicepoints and
+  // returns keep whatever it is, and it matters only under a limit).
+  bool count_call() {
+    std::uint64_t n = inferences_.load(std::memory_order_relaxed) + 1;
+    inferences_.store(n, std::memory_order_relaxed);
+    if (n >= next_event_) [[unlikely]] return call_event(n);
+    return true;
+  }
   // The stacks in use, as this thread published them at its last multiple
   // of 1024 calls (thread_property/2's size): other threads must not read
   // the stack tops themselves, which this thread moves without a lock.
@@ -202,6 +236,8 @@ class Machine final : public InterruptTarget {
   Cell* stack_base() const { return stack_base_; }
   Cell* stack_limit() const { return stack_limit_; }
   Cell* stack_hwm_ = nullptr;       // highest word ever used (scanned by the collector)
+  std::uint32_t depth_ = 0;  // the depth of the clause running (see DepthLimit)
+  DepthLimit depth_limit_;
   std::atomic<std::uint64_t> inferences_{0};
   static constexpr std::uint64_t kPublishEvery = 1023;
   // The count at which count_inference has something to do: the next
@@ -215,6 +251,7 @@ class Machine final : public InterruptTarget {
   bool limit_hit_ = false;  // handle_signals throws inference_limit_exceeded
   bool limit_suspended_ = false, stop_suspended_ = false;
   void inference_event(std::uint64_t n);
+  bool call_event(std::uint64_t n);
   void schedule_inference_event();
   std::atomic<std::size_t> usage_{0};
 
@@ -416,6 +453,7 @@ class Query {
   ChoicePoint* saved_b0_;
   const Word* saved_cp_;
   Cell* saved_hb_;
+  std::uint32_t saved_depth_;
   // The caller's X registers: a builtin that runs a query (consult, a
   // directive) is compiled inline, and its clause's temporaries live there.
   std::vector<Cell> saved_x_;

@@ -1,7 +1,7 @@
 /*  Kea boot library: control
     Meta-call predicates and the all-solutions family above findall/3:
     once/1, ignore/1, forall/2, @/2, apply/2, repeat/0,
-    call_with_inference_limit/3,
+    call_with_inference_limit/3, call_with_depth_limit/3,
     setup_call_cleanup/3 and its relatives, findall/4, findnsols/4,5,
     bagof/3, setof/3,
     aggregate_all/3,4, aggregate/3.
@@ -67,6 +67,34 @@ call_with_inference_limit(Goal, Limit, Result) :-
     ->  !,
         Result = inference_limit_exceeded
     ;   throw(Ball)
+    ).
+
+%   call_with_depth_limit(:Goal, +Limit, -Result)
+%   Goal, in which a call deeper than Limit fails (Goal's own call is at
+%   depth 1, each call one deeper than its caller's). Result is the
+%   deepest depth Goal called, for each solution; when Goal fails and some
+%   call had gone past Limit, it succeeds once with Result
+%   depth_limit_exceeded, as in SWI-Prolog (engine/builtins/depth_limit.cpp
+%   keeps the limit).
+call_with_depth_limit(Goal, Limit, Result) :-
+    '$depth_limit_begin'(Limit, State),
+    (   catch('$call_cleanup'(( '$depth_limit_arm'(State), call(Goal) ), _, Det = true),
+              Ball, '$depth_limit_end'(State, _)),
+        '$depth_limit_end'(State, Reached),
+        (   var(Ball)
+        ->  (   Det == true
+            ->  !,
+                Result = Reached
+            ;   (   Result = Reached
+                ;   '$depth_limit_resume'(State),
+                    fail
+                )
+            )
+        ;   throw(Ball)
+        )
+    ;   '$depth_limit_end'(State, Reached),
+        Reached > Limit,
+        Result = depth_limit_exceeded
     ).
 
 %   apply(:Goal, +Args): Goal called with the arguments Args appended, as

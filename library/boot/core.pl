@@ -12,7 +12,7 @@
     findnsols(+, ?, 0, -, ?), bagof(?, ^, -), setof(?, ^, -),
     aggregate_all(?, 0, -), aggregate_all(?, ?, 0, -), aggregate(?, ^, -),
     forall(0, 0), once(0), ignore(0), @(0, +), call_cleanup(0, 0),
-    call_with_inference_limit(0, +, -), tnot(0), current_table(:, ?),
+    call_with_inference_limit(0, +, -), call_with_depth_limit(0, +, -), tnot(0), current_table(:, ?),
     setup_call_cleanup(0, 0, 0), catch_with_backtrace(0, ?, 0),
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -),
     assertz(:, -), retract(:), retractall(:), clause(:, ?), clause(:, ?, ?),
