@@ -714,8 +714,11 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
     return p->has(kPredDefined) || p->has(kPredDynamic) || p->has(kPredBuiltin) || p->has(kPredControl);
   };
   if (is_var(head)) {
+    // What a call from the module would reach: not the private predicates
+    // of other modules (a library's hooks, such as thread_pool's
+    // create_pool/1).
     rt.db().for_each([&](Predicate* p) {
-      if (known(p) && !library_internal(p)) all.push_back(p);
+      if (known(p) && !library_internal(p) && rt.db().visible(module, p->functor, false) == p) all.push_back(p);
     });
     sort_by_indicator(all);
   } else {

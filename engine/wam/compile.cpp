@@ -272,8 +272,17 @@ Node* Compiler::build_call(Cell g, Functor f) {
     }
   }
   Predicate* p = rt_.db().bind(module_, f);
-  // Meta arguments as the predicate the call reaches now declares them.
-  Predicate* reach = Database::defined(p) ? p : rt_.db().visible(module_, f, false);
+  // A call of a predicate this module does not define goes to the
+  // module's own entry for it, which finds what it imports when it is
+  // called (undefined_call in the emulator, which then also qualifies the
+  // meta arguments and clones a transparent predicate): so a definition
+  // the module gets later (its own main/0, whose clause calls main before
+  // it is defined; a time/1 of its own, defined after a call of it) is the
+  // one called, with its own arguments, as SWI-Prolog's autoloading does.
+  // Otherwise, meta arguments as the predicate the call reaches now
+  // declares them.
+  const bool resolved_later = !Database::defined(p) && p->module == module_ && context_ == module_;
+  Predicate* reach = Database::defined(p) ? p : resolved_later ? nullptr : rt_.db().visible(module_, f, false);
   if (reach && qualifies_meta_args(rt_.db(), reach, context_)) g = qualify_meta_args(s_, g, reach, context_);
   // A transparent predicate runs in this context: the call goes to its
   // clone for context_ (itself, in its own module).
@@ -1046,7 +1055,7 @@ Cell qualify_meta_args(Store& s, Cell goal, const Predicate* p, const Module* co
   for (unsigned i = 0; i < f->arity; ++i) {
     args[i] = arg(goal, i);
     char k = spec[i];
-    bool meta = (k >= '0' && k <= '9') || k == ':' || k == '^' || k == '/';
+    bool meta = is_meta_arg_spec(k);
     Cell x = deref(args[i]);
     if (meta && !(is_str(x) && functor_of(x) == functors::colon2)) {
       args[i] = make_compound(s, functors::colon2, {make_atom(context->name), x});

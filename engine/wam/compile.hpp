@@ -50,6 +50,8 @@ CompiledCode compile_goal(Machine& m, Cell goal, std::vector<Cell>& vars, Module
 // system's: an unqualified goal there means one of user (or, through the
 // default import chain, of the system).
 bool qualifies_meta_args(const Database& db, const Predicate* p, const Module* context);
+// Is a meta_predicate/1 argument spec one of a meta argument (0..9, :, ^, //)?
+inline bool is_meta_arg_spec(char k) { return (k >= '0' && k <= '9') || k == ':' || k == '^' || k == '/'; }
 // `goal` (a call of p) with its meta arguments qualified by `context`
 // (those already qualified stay as they are); `goal` itself when there are
 // none to qualify.

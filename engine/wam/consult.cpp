@@ -190,13 +190,6 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool w
     // A local definition of what the module imported: an error after an
     // import list named it, else it overrides the import (SWI-Prolog).
     Predicate* from = own->import.load();
-    if (!from) {
-      // No call has bound it yet, but the calls compiled before this
-      // clause handed their meta arguments qualified, as the library's
-      // predicate that the chain gives declares them: say so.
-      Predicate* reach = rt.db().resolve_undefined(own, false);
-      if (reach && qualifies_meta_args(rt.db(), reach, module)) from = reach;
-    }
     if (from && from->module != rt.db().user() && from->module != rt.db().system()) {
       if (own->has(kPredStrongImport)) {
         throw_permission_error(s, rt.intern("redefine"), rt.intern("imported_procedure"),

@@ -120,6 +120,19 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
   return qualify_meta_args(m.store(), make_compound(m.store(), f, all.data()), p, mod);
 }
 
+// The argument registers of a call of p from `caller`, its meta arguments
+// qualified (caller:Arg; those already qualified stay as they are).
+void qualify_meta_registers(Machine& m, const Predicate* p, const Module* caller) {
+  const char* spec = p->meta.load(std::memory_order_acquire);
+  Cell* X = m.x();
+  for (unsigned i = 0; spec && i < p->functor->arity; ++i) {
+    if (!is_meta_arg_spec(spec[i])) continue;
+    Cell x = deref(X[i]);
+    if (!(is_str(x) && functor_of(x) == functors::colon2))
+      X[i] = make_compound(m.store(), functors::colon2, {make_atom(caller->name), x});
+  }
+}
+
 // A call that found no clause of a predicate with no definition of its
 // own: the entry of what it imports or its module's default import chain
 // gives it; else, as the unknown flag says, an existence error, or nullptr
@@ -127,8 +140,14 @@ Cell arith_slow(Machine& m, Atom op, unsigned arity, Cell a, Cell b) {
 [[gnu::cold, gnu::noinline]] const Word* undefined_call(Machine& m, Predicate* pred) {
   Runtime& rt = m.runtime();
   if (Predicate* to = rt.db().resolve_undefined(pred)) {
-    // An import of a transparent predicate runs in the importing module.
-    if (to->has(kPredTransparent) && pred->module) [[unlikely]] to = transparent_in(m, to, pred->module);
+    if (Module* caller = pred->module) {
+      // The call was compiled to the caller's own entry (compile.cpp says
+      // why): the meta arguments are qualified here, as the compiler
+      // qualifies those of a call of a known predicate.
+      if (qualifies_meta_args(rt.db(), to, caller)) qualify_meta_registers(m, to, caller);
+      // An import of a transparent predicate runs in the importing module.
+      if (to->has(kPredTransparent)) [[unlikely]] to = transparent_in(m, to, caller);
+    }
     return to->entry;
   }
   int own = pred->module ? pred->module->unknown.load(std::memory_order_relaxed) : -1;

@@ -117,6 +117,11 @@ setup_call_cleanup(Setup, Goal, Cleanup) :-
 call_cleanup(Goal, Cleanup) :-
     setup_call_catcher_cleanup(true, Goal, _, Cleanup).
 
+%   call_cleanup(:Goal, ?Catcher, :Cleanup): the older name of
+%   setup_call_catcher_cleanup(true, Goal, Catcher, Cleanup).
+call_cleanup(Goal, Catcher, Cleanup) :-
+    setup_call_catcher_cleanup(true, Goal, Catcher, Cleanup).
+
 %   Catcher is unified with exit, fail, !, or exception(Ball) before Cleanup
 %   runs (and Cleanup does not run when it does not unify).
 setup_call_catcher_cleanup(Setup, Goal, Catcher, Cleanup) :-
