@@ -49,7 +49,10 @@ KEA_PROLOG_FILES = \
   library/charsio.pl \
   library/base64.pl \
   library/ansi_term.pl \
-  library/csv.pl
+  library/csv.pl \
+  library/date.pl \
+  library/optparse.pl \
+  library/thread_pool.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
