@@ -155,9 +155,11 @@ bool bi_atom_number(Machine& m, const Cell* a) {
     if (!is_number(n)) throw_type_error(s, atoms::number, n);
     return unify_terms(m, t, make_atom(m.runtime().intern(text_of(m, n))));
   }
-  if (!is_atom(t)) throw_type_error(s, atoms::atom, t);
+  // A string too, as in SWI-Prolog (split_string/4 gives strings).
+  if (!is_atom(t) && !is_string(t)) throw_type_error(s, atoms::atom, t);
   Cell num;
-  return read_number_text(m.store(), atom_of(t)->view(), &num) && unify_terms(m, a[1], num);
+  return read_number_text(m.store(), is_atom(t) ? std::string(atom_of(t)->view()) : text_of(m, t), &num) &&
+         unify_terms(m, a[1], num);
 }
 
 // '$name'/2: name(?AtomOrNumber, ?Codes) of DEC-10 Prolog, as SWI-Prolog

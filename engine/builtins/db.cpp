@@ -495,7 +495,7 @@ template <PredFlag kFlag>
 bool declare(Machine& m, const Cell* a) {
   Store& s = m.store();
   for_each_spec(m, a[0], m.runtime().db().user(), [&](Cell t, Module* module) {
-    Functor f = indicator(m, t, module);
+    Functor f = indicator(m, t, module, true);  // Name//Arity too, as SWI-Prolog
     Predicate* p = m.runtime().db().define(module, f);
     if (p->has(kPredSystem) || p->has(kPredControl)) {
       throw_permission_error(s, atoms::modify, atoms::static_procedure, predicate_indicator(s, f));

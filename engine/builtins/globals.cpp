@@ -1,7 +1,7 @@
 // Global variables and destructive assignment, as SWI-Prolog has them:
-// nb_setval/2, b_setval/2, nb_getval/2, b_getval/2, '$nb_current'/2 and
+// nb_setval/2, b_setval/2, nb_getval/2, b_getval/2, nb_delete/1, '$nb_current'/2 and
 // '$global_keys'/1 (nb_current/2 is in library/boot/compat.pl), setarg/3,
-// nb_setarg/3. The state of each variable is described in engine/builtins/globals.hpp.
+// nb_setarg/3, duplicate_term/2. The state of each variable is described in engine/builtins/globals.hpp.
 #include <vector>
 
 #include "engine/builtins/registry.hpp"
@@ -59,6 +59,21 @@ bool bi_b_setval(Machine& m, const Cell* a) {
   GlobalVar& v = m.globals()[key];
   s.trail_value(&v.value);
   v.value = deref(a[1]);
+  return true;
+}
+
+// nb_delete(+Key): the variable no longer exists (none is no error). Its
+// entry stays, emptied, because trail entries may point at its value.
+bool bi_nb_delete(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  GlobalVars& g = m.globals();
+  auto it = g.find(key_of(s, a[0]));
+  if (it == g.end()) return true;
+  GlobalVar& v = it->second;
+  v.value = 0;
+  v.has_frozen = false;
+  v.frozen_root = 0;
+  v.frozen.clear();
   return true;
 }
 
@@ -124,8 +139,20 @@ bool bi_nb_setarg(Machine& m, const Cell* a) {
   return true;
 }
 
+// duplicate_term(@Term, -Copy): a copy that shares nothing with Term, not
+// even its ground parts (copy_term/2 shares those), so setarg/3 on the
+// copy leaves Term as it is.
+bool bi_duplicate_term(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  std::vector<Cell> frozen;
+  Cell root = freeze_term(s, a[0], frozen, true);
+  return unify_terms(m, a[1], thaw_term(s, root, frozen.data(), frozen.size()));
+}
+
 const BuiltinDef kGlobals[] = {
+    {"duplicate_term", 2, false, bi_duplicate_term},
     {"nb_setval", 2, false, bi_nb_setval},
+    {"nb_delete", 1, false, bi_nb_delete},
     {"b_setval", 2, false, bi_b_setval},
     {"nb_getval", 2, false, get_value},
     {"b_getval", 2, false, get_value},

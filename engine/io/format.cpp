@@ -225,6 +225,7 @@ class Formatter {
       case 'w': write(next_arg(), write_options()); return;
       case 'p': write(next_arg(), writeq_options()); return;  // print/1: portray hooks arrive with the WAM
       case 'q': write(next_arg(), writeq_options()); return;
+      case 'k': write(next_arg(), canonical_options()); return;
       case 'a': {
         Cell a = deref(next_arg());
         if (is_atom(a)) emit(atom_of(a)->view());
@@ -282,6 +283,9 @@ class Formatter {
         emit(std::string(static_cast<std::size_t>(has_arg ? num : 1), '\n'));
         return;
       }
+      case 'N':  // a newline unless at the start of a line
+        if (column() != 0) emit("\n");
+        return;
       case 'r':
       case 'R': {
         std::int64_t radix = has_arg ? num : 8;

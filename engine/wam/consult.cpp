@@ -71,6 +71,15 @@ struct LoadContext {
 // one OS thread; nested loads stack up through `saved` in load_file).
 thread_local LoadContext* g_current = nullptr;
 
+// style_check/1: which warnings loading gives, for this thread. A file's
+// style_check/1 directives last until the end of that file, as in
+// SWI-Prolog (load_file restores the style it began with).
+struct Style {
+  bool singleton = true;
+  bool discontiguous = true;
+};
+thread_local Style g_style;
+
 std::string file_name(Atom a) { return a ? std::string(a->view()) : std::string("user"); }
 
 void warning(const LoadContext& ctx, unsigned line, const std::string& text) {
@@ -228,7 +237,8 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool w
     }
     ctx.first_line.emplace(p, line);
     p->file = ctx.file;
-  } else if (ctx.last != p && ctx.closed.count(p) && !p->has(kPredDiscontiguous) && !p->has(kPredDynamic)) {
+  } else if (ctx.last != p && ctx.closed.count(p) && !p->has(kPredDiscontiguous) && !p->has(kPredDynamic) &&
+             g_style.discontiguous) {
     warning(ctx, line,
             "Clauses of " + pi_text(m, f) + " are not together in the source-file\nWarning:    Earlier definition at " +
                 file_name(ctx.file) + ":" + std::to_string(seen->second) + "\nWarning:    Current predicate: " +
@@ -631,7 +641,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
       reader.set_local_ops(ctx.module ? ctx.module->local_ops() : nullptr);
       if (!reader.next(r)) break;
       line = ctx.line = r.start.line;
-      if (!r.singletons.empty() && !ctx.quiet) {
+      if (!r.singletons.empty() && !ctx.quiet && g_style.singleton) {
         // Directives too, as SWI-Prolog 9 warns about them.
         std::string names;  // _Name variables are meant to be singletons
         for (auto& [name, v] : r.singletons)
@@ -639,7 +649,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
         if (!names.empty()) warning(ctx, line, "Singleton variables: [" + names + "]");
         // _Name variables are meant to be singletons: warn when they are not.
       }
-      if (!ctx.quiet) {
+      if (!ctx.quiet && g_style.singleton) {
         std::vector<std::string> multi;
         std::vector<Cell> once;
         term_singletons(r.term, once);  // a term just read is acyclic
@@ -781,14 +791,17 @@ Module* load_text_as(Machine& m, Atom file, const std::string& dir, std::string_
     }
   });
   LoadContext* saved = g_current;
+  const Style style = g_style;
   g_current = &ctx;
   try {
     load_terms(m, text, ctx);
   } catch (...) {
     if (ctx.pending) db.discard_pending(ctx.pending);
     g_current = saved;
+    g_style = style;
     throw;
   }
+  g_style = style;
   commit_pending(m, ctx);
   for (Predicate* p : ctx.reloading) {  // gone from the file
     if (p->has(kPredDynamic)) {
@@ -1120,7 +1133,35 @@ bool bi_table(Machine& m, const Cell* a) {
   return true;
 }
 
+// style_check(+Spec): +Style or -Style turns a kind of warning on or off,
+// ?(Style) is true if it is on (as SWI-Prolog: an unknown style is not); singleton and discontiguous are Kea's
+// warnings, and SWI-Prolog's other styles (no_effect, var_branches,
+// charset, atom) are accepted and have none to give.
+bool bi_style_check(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  Cell spec = deref(a[0]);
+  if (is_var(spec)) throw_instantiation_error(s);
+  if (!(is_str(spec) && arity_of(spec) == 1 &&
+        (functor_of(spec)->name == atoms::plus || functor_of(spec)->name == atoms::minus ||
+         functor_of(spec)->name->view() == "?"))) {
+    throw_type_error(s, rt.intern("+|-|?(Flag)"), spec);
+  }
+  const Atom mode = functor_of(spec)->name;
+  const Cell style = deref(arg(spec, 0));
+  if (is_var(style)) throw_instantiation_error(s);
+  const std::string_view name = is_atom(style) ? atom_of(style)->view() : std::string_view();
+  bool* flag = name == "singleton" ? &g_style.singleton : name == "discontiguous" ? &g_style.discontiguous : nullptr;
+  if (mode->view() == "?") return flag && *flag;
+  if (!flag && name != "no_effect" && name != "var_branches" && name != "charset" && name != "atom") {
+    throw_domain_error(s, rt.intern("style_name"), style);
+  }
+  if (flag) *flag = mode == atoms::plus;
+  return true;
+}
+
 constexpr BuiltinDef kConsultBuiltins[] = {
+    {"style_check", 1, false, bi_style_check},
     {"table", 1, false, bi_table},
     {"$load_context", 1, false, bi_load_context},
     {"$loaded_files", 1, false, bi_loaded_files},

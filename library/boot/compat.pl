@@ -1,7 +1,9 @@
 /*  Kea boot library: SWI-Prolog system predicates over the C++ primitives
     of engine/builtins/globals.cpp: nb_current/2; and variant/2,
-    normalize_space/2, sub_atom_icasechk/3, flag/3, numbervars/1,
-    nth_clause/3 and atomics_to_string/2.
+    normalize_space/2, sub_atom_icasechk/3, flag/3, get_flag/2,
+    set_flag/2, numbervars/1, nth_clause/3, atomics_to_string/2,
+    nonground/2, read_clause/3, float_class/2 and writef/1,2; SWI-Prolog's
+    flags that Kea only names.
 */
 
 %   nb_current(?Key, ?Value)
@@ -188,3 +190,92 @@ atomics_to_string(List, String) :-
     ;   atomic_list_concat(List, Atom),
         atom_string(Atom, String)
     ).
+
+%   SWI-Prolog's flags that programs set or read and that the engine has
+%   no use for, with what they are in Kea. Hints a program may set
+%   (verbose, optimise, generate_debug_info, verbose_load) are writable
+%   and change nothing; the others say what Kea always does, and cannot
+%   be changed (a permission error, where SWI-Prolog would change how it
+%   works).
+:- create_prolog_flag(verbose, normal, [type(atom)]).
+:- create_prolog_flag(verbose_load, silent, [type(atom)]).
+:- create_prolog_flag(optimise, false, [type(boolean)]).
+:- create_prolog_flag(generate_debug_info, true, [type(boolean)]).
+:- create_prolog_flag(unix, true, [access(read_only)]).
+:- create_prolog_flag(encoding, utf8, [access(read_only)]).
+:- create_prolog_flag(max_char_code, 1114111, [access(read_only)]).
+:- create_prolog_flag(character_escapes, true, [access(read_only)]).
+:- create_prolog_flag(last_call_optimisation, true, [access(read_only)]).
+:- create_prolog_flag(autoload, true, [access(read_only)]).
+:- create_prolog_flag(prefer_rationals, false, [access(read_only)]).
+:- create_prolog_flag(float_overflow, error, [access(read_only)]).
+:- create_prolog_flag(float_zero_div, error, [access(read_only)]).
+:- create_prolog_flag(float_undefined, error, [access(read_only)]).
+
+%   get_flag(+Key, -Value) and set_flag(+Key, +Value): flag/3's value
+%   read or set, as SWI-Prolog names them.
+get_flag(Key, Value) :-
+    flag(Key, Value, Value).
+set_flag(Key, Value) :-
+    flag(Key, _, Value).
+
+%   nonground(@Term, -Var): Term is not ground; Var is one of its variables.
+nonground(Term, Var) :-
+    term_variables(Term, [Var|_]).
+
+%   read_clause(+Stream, -Term, +Options): read_term/3 of a clause.
+read_clause(Stream, Term, Options) :-
+    read_term(Stream, Term, Options).
+
+%   float_class(+Float, -Class): nan, infinite, zero, subnormal or normal.
+float_class(Float, Class) :-
+    (   var(Float)
+    ->  throw(error(instantiation_error, context(float_class/2, _)))
+    ;   \+ float(Float)
+    ->  throw(error(type_error(float, Float), context(float_class/2, _)))
+    ;   Float =\= Float
+    ->  Class = nan
+    ;   Float =:= 0.0
+    ->  Class = zero
+    ;   abs(Float) =:= inf
+    ->  Class = infinite
+    ;   abs(Float) < 2.2250738585072014e-308
+    ->  Class = subnormal
+    ;   Class = normal
+    ).
+
+%   writef(+Format) and writef(+Format, +Args), the old formatted write:
+%   %w writes the next argument, %p prints it, %d writes it (an integer),
+%   \n and \l (the two characters, as in a format that was not quoted)
+%   write a newline; anything else is written as it is.
+writef(Format) :-
+    writef(Format, []).
+writef(Format, Args) :-
+    (   var(Format)
+    ->  throw(error(instantiation_error, context(writef/2, _)))
+    ;   true
+    ),
+    atom_codes(Format, Codes),
+    '$writef'(Codes, Args).
+
+'$writef'([], _).
+'$writef'([0'%, C|Cs], Args) :-
+    memberchk(C, [0'w, 0'p, 0'd]),
+    !,
+    (   Args = [A|Args1]
+    ->  true
+    ;   throw(error(format('not enough arguments'), context(writef/2, _)))
+    ),
+    (   C == 0'p
+    ->  print(A)
+    ;   write(A)
+    ),
+    '$writef'(Cs, Args1).
+'$writef'([0'\\, C|Cs], Args) :-
+    memberchk(C, [0'n, 0'l]),
+    !,
+    nl,
+    '$writef'(Cs, Args).
+'$writef'([C|Cs], Args) :-
+    put_code(C),
+    '$writef'(Cs, Args).

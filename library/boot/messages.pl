@@ -1,8 +1,9 @@
 /*  Kea boot library: messages, as SWI-Prolog prints them: print_message/2
     and print_message_lines/3.
 
-    A message term becomes lines: format(Format, Args) is one line; other
-    terms get Kea's words ('$message_text'/2, engine/builtins/control.cpp:
+    A message term becomes lines: format(Format, Args) is one line; a
+    term the program's grammar rules prolog:message//1 (multifile, as in
+    SWI-Prolog) turn into lines gets those; other terms get Kea's words ('$message_text'/2, engine/builtins/control.cpp:
     error terms as the top-level says them, anything else "Unknown
     message"). When the user defines message_hook(Term, Kind, Lines) and it
     succeeds, the message is the hook's to print; otherwise errors and
@@ -36,6 +37,9 @@ print_message(Kind, Message) :-
 '$message_lines'(Message, Lines) :-
     (   Message = format(Format, Args)
     ->  Lines = [Format-Args]
+    ;   current_predicate(prolog:message/3),
+        catch(phrase(prolog:message(Message), Lines0), _, fail)
+    ->  Lines = Lines0
     ;   '$message_text'(Message, Text),
         split_string(Text, "\n", "", Parts),
         '$message_text_lines'(Parts, Lines)
