@@ -16,6 +16,7 @@ engine_libkea_a_SOURCES += \
   engine/builtins/thread_arg.hpp engine/builtins/thread.cpp engine/builtins/mutex.cpp \
   engine/builtins/message_queue.cpp engine/builtins/alarm.cpp engine/builtins/date.cpp \
   engine/builtins/inference_limit.cpp engine/builtins/depth_limit.cpp \
+  engine/builtins/portray.hpp engine/builtins/portray.cpp \
   engine/builtins/tabling.cpp
 
 check_PROGRAMS += engine/builtins/tests/text-test

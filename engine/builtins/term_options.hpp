@@ -42,7 +42,9 @@ Cell bindings_list(Machine& m, const std::vector<std::pair<std::string, Cell>>& 
 
 // Updates `o` (the caller's defaults) by a write_term option list; the
 // variable_names option's names are kept in `names`, which must outlive `o`.
+// portray(Bool) is set in *portray when given (the caller installs the
+// hook, PortrayHook); without it, portray(_) is an unknown option.
 void parse_write_options(Machine& m, Cell list, WriteOptions& o, std::vector<std::pair<std::string, Cell>>& names,
-                         UnknownOption unknown);
+                         UnknownOption unknown, bool* portray = nullptr);
 
 }  // namespace kea

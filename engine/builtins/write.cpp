@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/builtins/portray.hpp"
 #include "engine/builtins/registry.hpp"
 #include "engine/builtins/term_options.hpp"
 #include "engine/io/stream_arg.hpp"
@@ -27,14 +28,27 @@ StreamRef text_out(Machine& m, Cell stream) { return output_stream(m, stream, Io
 
 bool bi_write(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], write_options()); return true; }
 bool bi_writeq(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], writeq_options()); return true; }
-// print/1 is writeq: Kea has no portray/1 hook for it to call.
-bool bi_print(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], writeq_options()); return true; }
+// print/1: writeq, with the program's portray/1 asked first about each
+// subterm (portray.hpp), as write_term(T, [portray(true), numbervars(true)]).
+void print(Machine& m, Stream& out, Cell t) {
+  WriteOptions opt = writeq_options();
+  PortrayHook hook(m);
+  opt.portray = hook.get();
+  emit(m, out, t, opt);
+}
+bool bi_print(Machine& m, const Cell* a) {
+  print(m, text_out(m), a[0]);
+  return true;
+}
 bool bi_write_canonical(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], canonical_options()); return true; }
 bool bi_nl(Machine& m, const Cell*) { stream_write(text_out(m), "\n"); return true; }
 
 bool bi_write2(Machine& m, const Cell* a) { emit(m, *text_out(m, a[0]), a[1], write_options()); return true; }
 bool bi_writeq2(Machine& m, const Cell* a) { emit(m, *text_out(m, a[0]), a[1], writeq_options()); return true; }
-bool bi_print2(Machine& m, const Cell* a) { emit(m, *text_out(m, a[0]), a[1], writeq_options()); return true; }
+bool bi_print2(Machine& m, const Cell* a) {
+  print(m, *text_out(m, a[0]), a[1]);
+  return true;
+}
 bool bi_write_canonical2(Machine& m, const Cell* a) {
   emit(m, *text_out(m, a[0]), a[1], canonical_options());
   return true;
@@ -51,7 +65,7 @@ bool boolean_option(Store& s, Cell opt, Cell value) {
 }  // namespace
 
 void parse_write_options(Machine& m, Cell list, WriteOptions& o, std::vector<std::pair<std::string, Cell>>& names,
-                         UnknownOption unknown) {
+                         UnknownOption unknown, bool* portray) {
   Store& s = m.store();
   for (Cell item : must_be_list(s, list)) {  // a partial or cyclic list raises here
     Cell opt = must_be_bound(s, item);
@@ -75,6 +89,7 @@ void parse_write_options(Machine& m, Cell list, WriteOptions& o, std::vector<std
       else if (atom_of(mode) == atoms::standard) o.spacing_next_argument = false;
       else throw_domain_error(s, atoms::write_option, opt);
     }
+    else if (portray && functor_of(opt)->name->view() == "portray") *portray = boolean_option(s, opt, v);
     else if (name == atoms::attributes) {
       std::string_view mode = atom_of(must_be_atom(s, v))->view();
       if (mode == "ignore") o.attributes = WriteOptions::Attributes::Ignore;
@@ -107,7 +122,10 @@ namespace {
 void write_term_options(Machine& m, Stream* out, const Cell* a) {
   WriteOptions o;
   std::vector<std::pair<std::string, Cell>> names;
-  parse_write_options(m, a[1], o, names, UnknownOption::Error);
+  bool portray = false;
+  parse_write_options(m, a[1], o, names, UnknownOption::Error, &portray);
+  PortrayHook hook(m);
+  if (portray) o.portray = hook.get();
   emit(m, out ? *out : text_out(m), a[0], o);
 }
 

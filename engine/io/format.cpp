@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "engine/arith/arith.hpp"
+#include "engine/builtins/portray.hpp"
 #include "engine/builtins/registry.hpp"
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/lexer.hpp"
@@ -223,7 +224,13 @@ class Formatter {
   void directive(char32_t d, bool has_arg, std::int64_t num) {
     switch (d) {
       case 'w': write(next_arg(), write_options()); return;
-      case 'p': write(next_arg(), writeq_options()); return;  // print/1: portray hooks arrive with the WAM
+      case 'p': {  // print/1: the program's portray/1 first
+        WriteOptions opt = writeq_options();
+        PortrayHook hook(m_);
+        opt.portray = hook.get();
+        write(next_arg(), opt);
+        return;
+      }
       case 'q': write(next_arg(), writeq_options()); return;
       case 'k': write(next_arg(), canonical_options()); return;
       case 'a': {

@@ -349,6 +349,13 @@ class Writer {
         return;
       }
     }
+    if (opt_.portray != nullptr && !cyclic_ && !is_var(c)) {  // as SWI-Prolog: not asked about variables
+      portrayed_.clear();
+      if ((*opt_.portray)(c, portrayed_)) {
+        raw(portrayed_);
+        return;
+      }
+    }
     switch (tag_of(c)) {
       case Tag::Ref:
         variable(c);
@@ -671,6 +678,7 @@ class Writer {
   std::unordered_map<Cell, std::string_view> var_names_;
   std::unordered_set<Cell> attvars_written_;  // attributes(write): each once
   std::string scratch_;
+  std::string portrayed_;  // what the portray hook wrote for a subterm
   char32_t last_ = 0;
   bool prefix_pending_ = false;
   bool prefix_minus_ = false;

@@ -9,6 +9,7 @@
 // reads back (then unified) as the same cyclic term.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -40,6 +41,10 @@ struct WriteOptions {
   // one that variable_names names).
   enum class Attributes : std::uint8_t { Ignore, Dots, Write };
   Attributes attributes = Attributes::Ignore;
+  // portray(true), print/1: asked about each subterm before it is written;
+  // true when the hook wrote it (the text it wrote in the string), false to
+  // write it as usual. nullptr: no hook (none is defined, or portray(false)).
+  const std::function<bool(Cell, std::string&)>* portray = nullptr;
 };
 
 // Appends the text of `t` to `out`. Never throws on any term (cyclic

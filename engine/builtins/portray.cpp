@@ -1,0 +1,44 @@
+// print/1's hook (portray.hpp says what it does).
+#include "engine/builtins/portray.hpp"
+
+#include <mutex>
+
+#include "engine/io/stream.hpp"
+#include "engine/wam/db.hpp"
+
+namespace kea {
+
+PortrayHook::PortrayHook(Machine& m) {
+  Runtime& rt = m.runtime();
+  Database& db = rt.db();
+  const Functor portray1 = rt.functor(rt.intern("portray"), 1);
+  const Predicate* p = db.visible(db.user(), portray1);
+  defined_ = p && Database::defined(p);
+  if (!defined_) return;
+  hook_ = [&m, portray1](Cell t, std::string& text) {
+    Store& s = m.store();
+    // \+ \+ portray(T): true or false, no bindings left.
+    Cell goal = make_compound(s, functors::not_provable1,
+                              {make_compound(s, functors::not_provable1, {make_compound(s, portray1, {t})})});
+    StreamRef sink = Stream::memory_output();
+    StreamRef saved = m.current_output();
+    m.set_current_output(sink);
+    struct Restore {
+      Machine& m;
+      StreamRef saved;
+      ~Restore() { m.set_current_output(saved); }
+    } restore{m, saved};
+    bool wrote;
+    {
+      Query q(m, goal);
+      wrote = q.next();
+    }
+    if (wrote) {
+      std::lock_guard<std::mutex> lock(sink->mutex);
+      text = sink->memory_text();
+    }
+    return wrote;
+  };
+}
+
+}  // namespace kea

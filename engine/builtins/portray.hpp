@@ -1,0 +1,29 @@
+// print/1's hook: the program's portray/1 (in user), called for each
+// subterm that print/1, print/2, write_term/2,3 with portray(true) and
+// format's ~p write. It writes the subterm itself when it succeeds. Its
+// output is captured (a memory stream is its current output while it
+// runs) and goes into the text of the term at that place, so that it
+// lands where the subterm would have, whatever stream the term goes to.
+// Its bindings are undone (it runs as \+ \+ portray(T)).
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "engine/wam/machine.hpp"
+
+namespace kea {
+
+class PortrayHook {
+ public:
+  explicit PortrayHook(Machine& m);
+  // The hook for WriteOptions::portray; nullptr when the program defines
+  // no portray/1 (then nothing is called).
+  const std::function<bool(Cell, std::string&)>* get() const { return defined_ ? &hook_ : nullptr; }
+
+ private:
+  bool defined_ = false;
+  std::function<bool(Cell, std::string&)> hook_;
+};
+
+}  // namespace kea
