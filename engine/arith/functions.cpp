@@ -32,6 +32,15 @@ ErrorContext fn_ctx(const Evaluable& self) { return ErrorContext{self.functor, {
 
 [[noreturn]] void too_big(EvalCtx& cx) { throw_resource_error(cx.s, atoms::memory, cx.caller); }
 
+// An integer as a float, for a float operation: one too large for a
+// float is float_overflow, as in SWI-Prolog (not an infinity that the
+// operation would then carry on with: atan2(10^400, 1) is no pi/2).
+double fl(EvalCtx& cx, const Number& n) {
+  const double d = n.to_double();
+  if (std::isinf(d) && n.is_integer()) throw_evaluation_error(cx.s, atoms::float_overflow, cx.caller);
+  return d;
+}
+
 void check_float(EvalCtx& cx, Number& out, double d) {
   if (std::isnan(d)) throw_evaluation_error(cx.s, atoms::undefined, cx.caller);
   if (std::isinf(d)) throw_evaluation_error(cx.s, atoms::float_overflow, cx.caller);
@@ -68,7 +77,7 @@ void f_add(EvalCtx& cx, const Evaluable&, Number* a) {
     mpz_add(r, MpzArg(a[0]), MpzArg(a[1]));
     return r.give_to(a[0]);
   }
-  check_float(cx, a[0], a[0].to_double() + a[1].to_double());
+  check_float(cx, a[0], fl(cx, a[0]) + fl(cx, a[1]));
 }
 
 void f_sub(EvalCtx& cx, const Evaluable&, Number* a) {
@@ -81,7 +90,7 @@ void f_sub(EvalCtx& cx, const Evaluable&, Number* a) {
     mpz_sub(r, MpzArg(a[0]), MpzArg(a[1]));
     return r.give_to(a[0]);
   }
-  check_float(cx, a[0], a[0].to_double() - a[1].to_double());
+  check_float(cx, a[0], fl(cx, a[0]) - fl(cx, a[1]));
 }
 
 void f_mul(EvalCtx& cx, const Evaluable&, Number* a) {
@@ -95,7 +104,7 @@ void f_mul(EvalCtx& cx, const Evaluable&, Number* a) {
     mpz_mul(r, MpzArg(a[0]), MpzArg(a[1]));
     return r.give_to(a[0]);
   }
-  check_float(cx, a[0], a[0].to_double() * a[1].to_double());
+  check_float(cx, a[0], fl(cx, a[0]) * fl(cx, a[1]));
 }
 
 void f_neg(EvalCtx&, const Evaluable&, Number* a) {
@@ -150,9 +159,9 @@ void f_div_slash(EvalCtx& cx, const Evaluable& self, Number* a) {
         }
       }
     }
-    return check_float(cx, a[0], a[0].to_double() / a[1].to_double());
+    return check_float(cx, a[0], fl(cx, a[0]) / fl(cx, a[1]));
   }
-  double x = a[0].to_double(), y = a[1].to_double();
+  double x = fl(cx, a[0]), y = fl(cx, a[1]);
   if (y == 0.0) {
     if (std::isnan(x) || x == 0.0) throw_evaluation_error(cx.s, atoms::undefined, cx.caller);
     zero_div(cx, self.functor);
@@ -253,7 +262,7 @@ void f_pow(EvalCtx& cx, const Evaluable&, Number* a) {
     if (x.is_small() && x.small() == -1) return x.set_int(is_odd(y) ? -1 : 1);
     // Negative exponent, |base| > 1: a float, as SWI without rationals.
   }
-  double bx = x.to_double(), by = y.to_double();
+  double bx = fl(cx, x), by = fl(cx, y);
   if (bx == 0.0 && by < 0) zero_div(cx, functors::star_star2);
   check_float(cx, x, std::pow(bx, by));
 }
@@ -262,7 +271,7 @@ void f_pow(EvalCtx& cx, const Evaluable&, Number* a) {
 
 template <double (*F)(double)>
 void f_float1(EvalCtx& cx, const Evaluable&, Number* a) {
-  check_float(cx, a[0], F(a[0].to_double()));
+  check_float(cx, a[0], F(fl(cx, a[0])));
 }
 double d_sqrt(double x) { return std::sqrt(x); }
 double d_exp(double x) { return std::exp(x); }
@@ -293,14 +302,14 @@ double d_lgamma(double x) { return std::lgamma(x); }
 
 template <double (*F)(double, double)>
 void f_float2(EvalCtx& cx, const Evaluable&, Number* a) {
-  check_float(cx, a[0], F(a[0].to_double(), a[1].to_double()));
+  check_float(cx, a[0], F(fl(cx, a[0]), fl(cx, a[1])));
 }
 double d_atan2(double y, double x) { return std::atan2(y, x); }
 double d_log_base(double b, double x) { return std::log(log_domain(x)) / std::log(log_domain(b)); }
 double d_copysign(double x, double y) { return std::copysign(x, y); }
 double d_nexttoward(double x, double y) { return std::nextafter(x, y); }
 
-void f_float(EvalCtx& cx, const Evaluable&, Number* a) { check_float(cx, a[0], a[0].to_double()); }
+void f_float(EvalCtx& cx, const Evaluable&, Number* a) { check_float(cx, a[0], fl(cx, a[0])); }
 
 void f_float_integer_part(EvalCtx& cx, const Evaluable&, Number* a) {
   if (a[0].is_float()) check_float(cx, a[0], std::trunc(a[0].flt()));
