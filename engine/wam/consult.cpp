@@ -1036,7 +1036,7 @@ bool bi_reexport2(Machine& m, const Cell* a) {
 }
 
 // '$load_context'(-Facts): while a user file loads on this thread,
-// [file(F), line(L), directory(D)] for prolog_load_context/2 and
+// [file(F), line(L), module(M), directory(D)] for prolog_load_context/2 and
 // source_location/2 (library/boot/files.pl); fails otherwise.
 bool bi_load_context(Machine& m, const Cell* a) {
   const LoadContext* ctx = g_current;
@@ -1046,6 +1046,7 @@ bool bi_load_context(Machine& m, const Cell* a) {
   std::vector<Cell> facts = {
       make_compound(s, rt.functor("file", 1), {make_atom(ctx->file)}),
       make_compound(s, rt.functor("line", 1), {make_small_int(ctx->line)}),
+      make_compound(s, rt.functor("module", 1), {make_atom(ctx->module ? ctx->module->name : rt.db().user()->name)}),
   };
   std::string dir = ctx->dir;
   if (dir.size() > 1 && dir.back() == '/') dir.pop_back();

@@ -146,7 +146,10 @@ exists_source(Source) :-
 %   dialect (kea).
 
 prolog_load_context(Key, Value) :-
-    '$load_context'(Facts),
+    (   '$load_context'(Facts0)
+    ->  Facts = Facts0
+    ;   Facts = []                      % not loading: module and dialect only
+    ),
     (   '$boot_member'(file(F), Facts),
         (   Key = file,
             Value = F
@@ -160,7 +163,10 @@ prolog_load_context(Key, Value) :-
         Key = term_position,
         Value = '$stream_position'(0, L, 0, 0)
     ;   Key = module,
-        Value = user
+        (   '$boot_member'(module(M), Facts)
+        ->  Value = M
+        ;   Value = user
+        )
     ;   Key = dialect,
         Value = kea
     ).

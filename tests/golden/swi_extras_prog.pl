@@ -6,6 +6,7 @@
 :- style_check(-singleton).
 unused(X) :- true.
 :- style_check(+singleton).
+:- prolog_load_context(module, M), print(loading_in(M)), nl.
 
 :- dynamic counter//1.
 :- discontiguous item//0.
@@ -36,4 +37,5 @@ go :-
     show(float_class(1, _)),
     writef('a %w b %d\\n', [x, 3]), writef('plain\n'), writef('%w and %p\\l', [f(y), 'A b']),
     open_string("t(X, _Y, X). end.", S), read_clause(S, C1, [variable_names(Vs)]), read_clause(S, C2, []),
-    show(C1-Vs-C2).
+    show(C1-Vs-C2),
+    show(prolog_load_context(module, _)).
