@@ -98,6 +98,8 @@ bool bi_atom_length(Machine& m, const Cell* a) {
   Store& s = m.store();
   Cell t = must_be_bound(s, a[0]);
   if (is_compound(t)) throw_type_error(s, atoms::atomic, t);
+  // ISO takes atoms only; SWI-Prolog takes any text unless the iso flag is set.
+  if (is_number(t) && m.runtime().flags().iso.load(std::memory_order_relaxed)) throw_type_error(s, atoms::atom, t);
   Cell n = deref(a[1]);
   if (!is_var(n)) {
     if (!is_integer(n)) throw_type_error(s, atoms::integer, n);

@@ -90,6 +90,8 @@ void parse_write_options(Machine& m, Cell list, WriteOptions& o, std::vector<std
       else throw_domain_error(s, atoms::write_option, opt);
     }
     else if (portray && functor_of(opt)->name->view() == "portray") *portray = boolean_option(s, opt, v);
+    else if (functor_of(opt)->name->view() == "fullstop") o.fullstop = boolean_option(s, opt, v);
+    else if (functor_of(opt)->name->view() == "nl") o.nl = boolean_option(s, opt, v);
     else if (name == atoms::attributes) {
       std::string_view mode = atom_of(must_be_atom(s, v))->view();
       if (mode == "ignore") o.attributes = WriteOptions::Attributes::Ignore;

@@ -694,8 +694,21 @@ class Writer {
 }  // namespace
 
 void write_term(const Runtime& rt, std::string& out, Cell t, const WriteOptions& opt) {
+  const std::size_t start = out.size();
   Writer w(rt, out, opt);
   w.write(t);
+  if (opt.fullstop) {
+    // A term ending in a symbol char would take the dot into its last token.
+    const std::string_view text = std::string_view(out).substr(start);
+    bool glue = false;
+    if (!text.empty()) {
+      std::size_t last = utf8_last_start(text);
+      glue = is_symbol_char(decode(text, last));
+    }
+    out += glue ? " ." : ".";
+    if (!opt.nl) out += ' ';
+  }
+  if (opt.nl) out += '\n';
 }
 
 std::string term_to_string(const Runtime& rt, Cell t, const WriteOptions& opt) {

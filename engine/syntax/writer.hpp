@@ -45,6 +45,9 @@ struct WriteOptions {
   // true when the hook wrote it (the text it wrote in the string), false to
   // write it as usual. nullptr: no hook (none is defined, or portray(false)).
   const std::function<bool(Cell, std::string&)>* portray = nullptr;
+  // fullstop(true): a full stop after the term (" ." after a symbol char),
+  // then a space, or with nl(true) a newline; nl(true) alone: a newline.
+  bool fullstop = false, nl = false;
 };
 
 // Appends the text of `t` to `out`. Never throws on any term (cyclic

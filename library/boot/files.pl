@@ -1,6 +1,6 @@
 /*  Kea boot library: file names and the load context, as SWI-Prolog has
     them: absolute_file_name/2,3 over '$absolute_path'/3 and access_file/2
-    (engine/builtins/files.cpp), prolog_load_context/2 and
+    (engine/builtins/files.cpp), load_files/2, prolog_load_context/2 and
     source_location/2 over '$load_context'/1 (engine/wam/consult.cpp),
     make/0 over '$loaded_files'/1 and '$load_mtime'/2 (the same file).
 */
@@ -169,6 +169,29 @@ prolog_load_context(Key, Value) :-
         )
     ;   Key = dialect,
         Value = kea
+    ).
+
+%   load_files(+Files, +Options): SWI-Prolog's general loader, as far as
+%   Kea's loading goes: if(true) (the default) loads Files as consult/1
+%   does, if(not_loaded) and if(changed) as ensure_loaded/1 does (a file
+%   loaded before is not looked at again); stream(S), loading from a
+%   stream, is not there (a domain error); the other options (silent,
+%   imports, must_be_module, ...) change nothing.
+load_files(Files, Options) :-
+    '$must_be_proper_list'(Options, load_files/2),
+    (   '$boot_member'(stream(_), Options)
+    ->  throw(error(domain_error(load_files_option, stream), context(load_files/2, _)))
+    ;   true
+    ),
+    (   '$boot_member'(if(If), Options)
+    ->  true
+    ;   If = true
+    ),
+    (   If == true
+    ->  consult(Files)
+    ;   ( If == not_loaded ; If == changed )
+    ->  ensure_loaded(Files)
+    ;   throw(error(domain_error(load_files_if, If), context(load_files/2, _)))
     ).
 
 %   source_location(-File, -Line): where the term being loaded starts.

@@ -2,7 +2,9 @@
 % Name//Arity in declarations, the prolog:message//1 hook, format's ~N
 % and ~k, atom_number/2 of a string, SWI's flags, nb_delete/1,
 % get_flag/2 and set_flag/2, nonground/2, duplicate_term/2,
-% float_class/2, writef/2, read_clause/3.
+% float_class/2, writef/2, read_clause/3, prolog_load_context/2,
+% write_term/2's fullstop and nl, load_files/2, the iso flag in
+% atom_length/2.
 :- style_check(-singleton).
 unused(X) :- true.
 :- style_check(+singleton).
@@ -38,4 +40,11 @@ go :-
     writef('a %w b %d\\n', [x, 3]), writef('plain\n'), writef('%w and %p\\l', [f(y), 'A b']),
     open_string("t(X, _Y, X). end.", S), read_clause(S, C1, [variable_names(Vs)]), read_clause(S, C2, []),
     show(C1-Vs-C2),
-    show(prolog_load_context(module, _)).
+    show(prolog_load_context(module, _)),
+    forall(member(WT-WO, [f(x)-[fullstop(true)], f(x)-[fullstop(true), nl(true)], (a-(-))-[fullstop(true)],
+                        (-)-[fullstop(true)], "s"-[fullstop(true), quoted(true)], f-[nl(true)]]),
+           ( write_term(WT, WO), write('|'), nl )),
+    show(load_files([], [if(not_loaded), silent(true)])),
+    show((set_prolog_flag(iso, true), atom_length(1, _))),
+    show((set_prolog_flag(iso, true), atom_length("ab", _))),
+    set_prolog_flag(iso, false).
