@@ -308,8 +308,40 @@ when(Cond, Goal0) :-
     ;   put_attr(V, when, [Goal])
     ).
 
-when:attr_unify_hook(Goals, _) :-
-    '$when_run'(Goals).
+when:attr_unify_hook(Goals, Other) :-
+    '$when_run'(Goals),
+    '$when_prune'(Other).
+
+%   A variable unified with another keeps its own suspensions, among them
+%   those of a ?=/2 both waited on, which have run now: they go, and the
+%   attribute with them when none is left, as in SWI-Prolog.
+'$when_prune'(Other) :-
+    (   var(Other),
+        get_attr(Other, when, Goals)
+    ->  '$when_live'(Goals, Live),
+        (   Live == []
+        ->  del_attr(Other, when)
+        ;   Live == Goals
+        ->  true
+        ;   put_attr(Other, when, Live)
+        )
+    ;   true
+    ).
+
+'$when_live'([], []).
+'$when_live'([G|Gs], Live) :-
+    (   '$when_ran'(G)
+    ->  Live = Live1
+    ;   Live = [G|Live1]
+    ),
+    '$when_live'(Gs, Live1).
+
+'$when_ran'('$when'(_, Goal)) :-
+    '$when_ran'(Goal).
+'$when_ran'('$when_once'(Done, _)) :-
+    nonvar(Done).
+'$when_ran'('$when_once'(Done, _, _)) :-
+    nonvar(Done).
 
 '$when_run'([]).
 '$when_run'([G|Gs]) :-

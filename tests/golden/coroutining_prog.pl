@@ -98,7 +98,12 @@ main :-
     t(young_next_clause, (freeze(X54, format("woke ~w~n", [X54])), pick(X54, b))),
     t(young_setarg, (T55 = f(a), freeze(X55, setarg(1, T55, X55)), ( X55 = b, fail ; true ), writeln(T55))),
     t(young_many, (numlist(1, 2000, Ns), forall(member(N, Ns), (freeze(V, (V > 0 -> true ; writeln(bad))), ( two(V, 3) ; V = N ))), writeln(done56))),
-    t(young_put_attr, (( put_attr(X57, m, 1), put_attr(X57, m, 2), get_attr(X57, m, A57), A57 == 2, fail ; true ), writeln(ok57))).
+    t(young_put_attr, (( put_attr(X57, m, 1), put_attr(X57, m, 2), get_attr(X57, m, A57), A57 == 2, fail ; true ), writeln(ok57))),
+    % A ?=/2 both variables waited on has run once they are unified: no
+    % attribute is left on them.
+    t(when_decided_unified, (when(?=(X58, Y58), writeln(fired58)), X58 = Y58, \+ attvar(X58))),
+    t(when_decided_args, (when(?=(X59, Y59), writeln(fired59)), X59 = f(A59), Y59 = f(B59), A59 = B59, \+ attvar(A59))),
+    t(when_keeps_others, (when(?=(X60, Y60), writeln(fired60)), when(nonvar(Y60), writeln(nv60)), X60 = Y60, attvar(X60), X60 = a)).
 
 two(1, 2).
 pick(a, x).
