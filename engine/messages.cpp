@@ -42,8 +42,14 @@ std::string formal_message(const Runtime& rt, Cell f) {
   }
   if (is_named(f, "permission_error", 3) && is_named(arg(f, 0), "import_into", 1))
     return "No permission to import " + q(rt, arg(f, 2)) + " into " + q(rt, arg(deref(arg(f, 0)), 0));
-  if (is_named(f, "permission_error", 3))
+  if (is_named(f, "permission_error", 3)) {
+    // SWI-Prolog's words for two of them.
+    if (deref(arg(f, 1)) == make_atom(atoms::static_procedure))
+      return "No permission to " + q(rt, arg(f, 0)) + " static procedure `" + q(rt, arg(f, 2)) + "'";
+    if (deref(arg(f, 0)) == make_atom(atoms::input) && deref(arg(f, 1)) == make_atom(atoms::binary_stream))
+      return "No permission to read characters from binary stream `" + q(rt, arg(f, 2)) + "'";
     return "No permission to " + q(rt, arg(f, 0)) + " " + q(rt, arg(f, 1)) + " `" + q(rt, arg(f, 2)) + "'";
+  }
   if (is_named(f, "evaluation_error", 1)) return "Arithmetic: evaluation error: `" + q(rt, arg(f, 0)) + "'";
   if (is_named(f, "representation_error", 1)) return "Cannot represent due to `" + q(rt, arg(f, 0)) + "'";
   if (is_named(f, "resource_error", 1)) return "Not enough resources: " + q(rt, arg(f, 0));

@@ -47,4 +47,7 @@ go :-
     show(load_files([], [if(not_loaded), silent(true)])),
     show((set_prolog_flag(iso, true), atom_length(1, _))),
     show((set_prolog_flag(iso, true), atom_length("ab", _))),
-    set_prolog_flag(iso, false).
+    set_prolog_flag(iso, false),
+    print_message(error, error(permission_error(modify, static_procedure, foo/1), _)),
+    print_message(error, error(permission_error(input, binary_stream, s), _)),
+    print_message(error, error(permission_error(open, source_sink, f), _)).
