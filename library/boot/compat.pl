@@ -2,8 +2,8 @@
     of engine/builtins/globals.cpp: nb_current/2; and variant/2,
     normalize_space/2, sub_atom_icasechk/3, flag/3, get_flag/2,
     set_flag/2, numbervars/1, nth_clause/3, atomics_to_string/2,
-    nonground/2, read_clause/3, float_class/2 and writef/1,2; SWI-Prolog's
-    flags that Kea only names.
+    nonground/2, read_clause/3, float_class/2, writef/1,2, write_length/3
+    and rational/1,3; SWI-Prolog's flags that Kea only names.
 */
 
 %   nb_current(?Key, ?Value)
@@ -279,3 +279,36 @@ writef(Format, Args) :-
 '$writef'([C|Cs], Args) :-
     put_code(C),
     '$writef'(Cs, Args).
+
+%   write_length(+Term, -Length, +Options): the number of characters
+%   write_term(Term, Options) writes; with max_length(Max) among Options,
+%   fails when that is more than Max.
+write_length(Term, Length, Options) :-
+    '$must_be_proper_list'(Options, write_length/3),
+    (   '$compat_select'(max_length(Max), Options, WriteOptions)
+    ->  true
+    ;   Max = inf,
+        WriteOptions = Options
+    ),
+    with_output_to(string(Text), write_term(Term, WriteOptions)),
+    string_length(Text, Length0),
+    (   Max == inf
+    ->  true
+    ;   Length0 =< Max
+    ),
+    Length = Length0.
+
+'$compat_select'(X, [Y|Ys], Rest) :-
+    (   X = Y
+    ->  Rest = Ys
+    ;   Rest = [Y|Rest1],
+        '$compat_select'(X, Ys, Rest1)
+    ).
+
+%   rational(@X) and rational(@X, -Numerator, -Denominator): Kea has no
+%   rational numbers other than the integers, which are rationals with
+%   denominator 1 (as in SWI-Prolog).
+rational(X) :-
+    integer(X).
+rational(X, X, 1) :-
+    integer(X).

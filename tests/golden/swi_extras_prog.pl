@@ -48,6 +48,9 @@ go :-
     show((set_prolog_flag(iso, true), atom_length(1, _))),
     show((set_prolog_flag(iso, true), atom_length("ab", _))),
     set_prolog_flag(iso, false),
+    show(write_length(f(x, y), _, [])), show(write_length('a b', _, [quoted(true)])),
+    show(write_length(abcdef, _, [max_length(3)])), show(write_length(abc, _, [max_length(3)])),
+    show(rational(3)), show(rational(1.5)), show(rational(7, _, _)),
     print_message(error, error(permission_error(modify, static_procedure, foo/1), _)),
     print_message(error, error(permission_error(input, binary_stream, s), _)),
     print_message(error, error(permission_error(open, source_sink, f), _)).
