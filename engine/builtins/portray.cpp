@@ -3,10 +3,16 @@
 
 #include <mutex>
 
+#include "engine/errors.hpp"
 #include "engine/io/stream.hpp"
 #include "engine/wam/db.hpp"
 
 namespace kea {
+namespace {
+// How deep portray/1 may print from within itself (each level is a nested
+// query on this thread's C++ stack).
+constexpr unsigned kMaxNesting = 100;
+}  // namespace
 
 PortrayHook::PortrayHook(Machine& m) {
   Runtime& rt = m.runtime();
@@ -17,6 +23,14 @@ PortrayHook::PortrayHook(Machine& m) {
   if (!defined_) return;
   hook_ = [&m, portray1](Cell t, std::string& text) {
     Store& s = m.store();
+    // A portray/1 that prints what it was given would nest queries, each
+    // on the C++ stack, without end: as SWI-Prolog, a resource error.
+    thread_local unsigned nesting = 0;
+    if (nesting >= kMaxNesting) throw PrologError(resource_error_term(s, m.runtime().intern("portray_nesting")));
+    struct Nest {
+      Nest() { ++nesting; }
+      ~Nest() { --nesting; }
+    } nest;
     // \+ \+ portray(T): true or false, no bindings left.
     Cell goal = make_compound(s, functors::not_provable1,
                               {make_compound(s, functors::not_provable1, {make_compound(s, portray1, {t})})});

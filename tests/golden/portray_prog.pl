@@ -6,6 +6,7 @@ portray(secret(_)) :- write(hidden).
 portray(point(X, Y)) :- format("<~w,~w>", [X, Y]).
 portray(wrap(X)) :- X = bound, write(wrapped).
 portray(nested(T)) :- write('nested:'), print(T).
+portray(loop(X)) :- print(loop(X)).
 
 go :-
     print(f(secret(1), [a, secret(2)], point(1, 2))), nl,
@@ -21,4 +22,7 @@ go :-
     print('$VAR'(1)), nl,
     print([point(0, 0) | tail]), nl,
     print_message(error, format("message ~p", [secret(m)])),
-    with_output_to(string(S), print(h(secret(4)))), writeq(S), nl.
+    with_output_to(string(S), print(h(secret(4)))), writeq(S), nl,
+    % A portray/1 that prints what it was given: a resource error, not a
+    % crash.
+    catch(print(loop(1)), error(E, _), true), writeq(E), nl.
