@@ -215,13 +215,11 @@ thread_create_in_pool(Pool, Goal, Id, QOptions) :-
     '$thread_pool_append'(List0, [Reply], List),
     Ask =.. List,
     Box = box(none),
-    % (Kea's setup_call_catcher_cleanup/4 does not qualify its goals with
-    % the caller's module, as a meta-predicate would: hence thread_pool:.)
     setup_call_catcher_cleanup(
         true,
-        thread_pool:'$thread_pool_ask_'(Box, Manager, Ask, Reply, Answer0),
+        '$thread_pool_ask_'(Box, Manager, Ask, Reply, Answer0),
         Catcher,
-        thread_pool:'$thread_pool_cancel'(Catcher, Manager, Box)),
+        '$thread_pool_cancel'(Catcher, Manager, Box)),
     Answer = Answer0.
 
 '$thread_pool_ask_'(Box, Manager, Ask, Reply, Answer) :-
