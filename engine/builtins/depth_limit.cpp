@@ -12,8 +12,9 @@
 // own. Its arguments are small integers
 // overwritten in place (as nb_setarg/3 would, with integers only), so that
 // a later exit, failure or resumption sees what the latest one left.
-// Base is the depth of '$depth_limit_arm', which is called at the depth of
-// the call/1 that runs the goal: the goal's own call is at depth 1, as in
+// Base is one deeper than '$depth_limit_arm' (an inline builtin, at the
+// depth of the conjunction that calls it), which is the depth of the
+// call/1 that runs the goal: the goal's own call is at depth 1, as in
 // SWI-Prolog. As in SWI-Prolog, an inner call's limit replaces the outer
 // one while its goal runs, and the outer call's deepest depth is what it
 // was when the inner call began: the inner call's catch/3 and cleanup
@@ -72,8 +73,9 @@ bool bi_depth_limit_begin(Machine& m, const Cell* a) {
   // A limit past the reach of 32-bit depths is as good as none; the
   // deepest depth is still counted.
   const std::int64_t own = is_small_int(limit) && small_int_of(limit) < INT32_MAX - 1 ? small_int_of(limit) : INT32_MAX - 1;
+  // The outer fields are filled by save_outer, base and reached by arm.
   Cell state = make_compound(s, functors::depth_limit7,
-                             {int_cell(0), int_cell(INT32_MAX), int_cell(0), int_cell(0), int_cell(own), int_cell(0), int_cell(0)});
+                             {int_cell(0), int_cell(0), int_cell(0), int_cell(0), int_cell(own), int_cell(0), int_cell(0)});
   save_outer(m, args_of(state));
   return unify_terms(m, a[1], state);
 }

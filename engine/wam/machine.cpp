@@ -283,13 +283,14 @@ void Machine::schedule_inference_event() {
 }
 
 bool Machine::call_event(std::uint64_t n) {
-  if (n >= next_publish_ || (limit_armed_ && n > inference_limit_)) inference_event(n);
+  inference_event(n);
   DepthLimit& l = depth_limit_;
   if (l.limit == INT32_MAX) return true;
   const std::int32_t rel = static_cast<std::int32_t>(++depth_ - l.base);
   if (rel > l.reached) l.reached = rel;
   return rel <= l.limit;
 }
+
 void Machine::set_inference_limit(std::uint64_t limit, std::uint64_t scope) {
   inference_limit_ = limit;
   limit_scope_ = scope;

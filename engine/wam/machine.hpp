@@ -84,11 +84,6 @@ class Machine final : public InterruptTarget {
   // threads read it (thread_statistics/3): a relaxed atomic that only this
   // thread writes, so counting costs a plain increment.
   std::uint64_t inferences() const { return inferences_.load(std::memory_order_relaxed); }
-  void count_inference() {
-    std::uint64_t n = inferences_.load(std::memory_order_relaxed) + 1;
-    inferences_.store(n, std::memory_order_relaxed);
-    if (n >= next_event_) [[unlikely]] inference_event(n);
-  }
   // call_with_inference_limit/3: the count of inferences past which the
   // innermost such call's goal is stopped, at its next call port, with the
   // exception inference_limit_exceeded (kNoInferenceLimit: none), and the
@@ -143,9 +138,8 @@ class Machine final : public InterruptTarget {
     depth_limit_ = l;
     schedule_inference_event();
   }
-  // A call: counts the inference (as count_inference) and, while a depth
-  // limit is in force, the depth; false if the call is past the limit, and
-  // fails. While a depth limit is in force every call takes the slow path
+  // A call: counts the inference and, while a depth limit is in force,
+  // the depth; false if the call is past the limit, and fails. While a depth limit is in force every call takes the slow path
   // (next_event_ is 0), which counts the depth: with none, calls leave the
   // depth as it is and pay nothing for it (environments, choicepoints and
   // returns keep whatever it is, and it matters only under a limit).
@@ -240,9 +234,10 @@ class Machine final : public InterruptTarget {
   DepthLimit depth_limit_;
   std::atomic<std::uint64_t> inferences_{0};
   static constexpr std::uint64_t kPublishEvery = 1023;
-  // The count at which count_inference has something to do: the next
+  // The count at which count_call has something to do: the next
   // multiple of kPublishEvery + 1 (publish the usage) or the armed limit's
-  // first count past it, whichever comes first. One test on every call.
+  // first count past it, whichever comes first, or 0 under a depth limit.
+  // One test on every call.
   std::uint64_t next_event_ = kPublishEvery + 1;
   std::uint64_t next_publish_ = kPublishEvery + 1;
   std::uint64_t inference_limit_ = kNoInferenceLimit;
