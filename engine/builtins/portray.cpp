@@ -15,13 +15,11 @@ constexpr unsigned kMaxNesting = 100;
 }  // namespace
 
 PortrayHook::PortrayHook(Machine& m) {
-  Runtime& rt = m.runtime();
-  Database& db = rt.db();
-  const Functor portray1 = rt.functor(rt.intern("portray"), 1);
-  const Predicate* p = db.visible(db.user(), portray1);
+  Database& db = m.runtime().db();
+  const Predicate* p = db.visible(db.user(), functors::portray1);
   defined_ = p && Database::defined(p);
   if (!defined_) return;
-  hook_ = [&m, portray1](Cell t, std::string& text) {
+  hook_ = [&m](Cell t, std::string& text) {
     Store& s = m.store();
     // A portray/1 that prints what it was given would nest queries, each
     // on the C++ stack, without end: as SWI-Prolog, a resource error.
@@ -33,7 +31,7 @@ PortrayHook::PortrayHook(Machine& m) {
     } nest;
     // \+ \+ portray(T): true or false, no bindings left.
     Cell goal = make_compound(s, functors::not_provable1,
-                              {make_compound(s, functors::not_provable1, {make_compound(s, portray1, {t})})});
+                              {make_compound(s, functors::not_provable1, {make_compound(s, functors::portray1, {t})})});
     StreamRef sink = Stream::memory_output();
     StreamRef saved = m.current_output();
     m.set_current_output(sink);

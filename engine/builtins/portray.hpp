@@ -10,6 +10,7 @@
 #include <functional>
 #include <string>
 
+#include "engine/syntax/writer.hpp"
 #include "engine/wam/machine.hpp"
 
 namespace kea {
@@ -25,5 +26,12 @@ class PortrayHook {
   bool defined_ = false;
   std::function<bool(Cell, std::string&)> hook_;
 };
+
+// print/1's options (writeq's, with the hook); `hook` must outlive them.
+inline WriteOptions print_options(const PortrayHook& hook) {
+  WriteOptions opt = writeq_options();
+  opt.portray = hook.get();
+  return opt;
+}
 
 }  // namespace kea

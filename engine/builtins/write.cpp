@@ -1,6 +1,7 @@
 // Output and operator builtins: write/1,2, print/1,2, writeq/1,2,
 // write_canonical/1,2, write_term/2,3, nl/0,1 (to the current output or a
 // stream argument), op/3, halt/0,1.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,10 +32,8 @@ bool bi_writeq(Machine& m, const Cell* a) { emit(m, text_out(m), a[0], writeq_op
 // print/1: writeq, with the program's portray/1 asked first about each
 // subterm (portray.hpp), as write_term(T, [portray(true), numbervars(true)]).
 void print(Machine& m, Stream& out, Cell t) {
-  WriteOptions opt = writeq_options();
   PortrayHook hook(m);
-  opt.portray = hook.get();
-  emit(m, out, t, opt);
+  emit(m, out, t, print_options(hook));
 }
 bool bi_print(Machine& m, const Cell* a) {
   print(m, text_out(m), a[0]);
@@ -89,9 +88,9 @@ void parse_write_options(Machine& m, Cell list, WriteOptions& o, std::vector<std
       else if (atom_of(mode) == atoms::standard) o.spacing_next_argument = false;
       else throw_domain_error(s, atoms::write_option, opt);
     }
-    else if (portray && functor_of(opt)->name->view() == "portray") *portray = boolean_option(s, opt, v);
-    else if (functor_of(opt)->name->view() == "fullstop") o.fullstop = boolean_option(s, opt, v);
-    else if (functor_of(opt)->name->view() == "nl") o.nl = boolean_option(s, opt, v);
+    else if (portray && name == atoms::portray) *portray = boolean_option(s, opt, v);
+    else if (name->view() == "fullstop") o.fullstop = boolean_option(s, opt, v);
+    else if (name->view() == "nl") o.nl = boolean_option(s, opt, v);
     else if (name == atoms::attributes) {
       std::string_view mode = atom_of(must_be_atom(s, v))->view();
       if (mode == "ignore") o.attributes = WriteOptions::Attributes::Ignore;
@@ -126,8 +125,8 @@ void write_term_options(Machine& m, Stream* out, const Cell* a) {
   std::vector<std::pair<std::string, Cell>> names;
   bool portray = false;
   parse_write_options(m, a[1], o, names, UnknownOption::Error, &portray);
-  PortrayHook hook(m);
-  if (portray) o.portray = hook.get();
+  std::optional<PortrayHook> hook;  // looked up only when asked for
+  if (portray) o.portray = hook.emplace(m).get();
   emit(m, out ? *out : text_out(m), a[0], o);
 }
 

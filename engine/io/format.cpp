@@ -225,10 +225,8 @@ class Formatter {
     switch (d) {
       case 'w': write(next_arg(), write_options()); return;
       case 'p': {  // print/1: the program's portray/1 first
-        WriteOptions opt = writeq_options();
         PortrayHook hook(m_);
-        opt.portray = hook.get();
-        write(next_arg(), opt);
+        write(next_arg(), print_options(hook));
         return;
       }
       case 'q': write(next_arg(), writeq_options()); return;
