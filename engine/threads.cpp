@@ -13,7 +13,9 @@
 #include <chrono>
 #include <csetjmp>
 #include <cstring>
+#include <exception>
 #include <functional>
+#include <type_traits>
 
 #include "engine/builtins/registry.hpp"
 #include "engine/message_queue.hpp"
@@ -38,6 +40,53 @@ struct Start {
 };
 
 pid_t current_tid() { return static_cast<pid_t>(::syscall(SYS_gettid)); }
+
+// A Prolog thread's last act. Boehm GC forgets a thread in a cleanup
+// handler that runs when the start routine returns; C++ thread-locals are
+// destroyed after that (glibc's start_thread), so this destructor runs once
+// the collector no longer counts the thread, and it touches no GC memory.
+struct Leaving {
+  ThreadSet* set = nullptr;
+  ~Leaving() {
+    if (set) set->thread_gone();
+  }
+};
+thread_local Leaving t_leaving;
+
+// Runs f as a "blocking" region of Boehm GC: its collections neither signal
+// this thread nor wait for it, and scan its stack from here up, as it was on
+// entry (GC_do_blocking pushes the callee-saved registers first). So f must
+// neither allocate GC memory nor hold the only pointer to any. The waits of
+// the atom collector's stop run so: the world it stops is then stopped for
+// the full Boehm collection it makes, without a signal. (Under
+// ThreadSanitizer, signals to threads in those waits went astray now and
+// then: Boehm GC resends what is not acknowledged in time, and a thread
+// could end up with every signal blocked, which Boehm ends with "Signals
+// delivery fails constantly".) Exceptions cross GC_do_blocking's C frames
+// only as an exception_ptr.
+template <class F>
+void gc_blocked(F&& f) {
+  if (!GC_thread_is_registered()) {
+    f();
+    return;
+  }
+  struct Call {
+    std::remove_reference_t<F>* f;
+    std::exception_ptr error;
+  } call{&f, nullptr};
+  GC_do_blocking(
+      [](void* p) -> void* {
+        auto* c = static_cast<Call*>(p);
+        try {
+          (*c->f)();
+        } catch (...) {
+          c->error = std::current_exception();
+        }
+        return nullptr;
+      },
+      &call);
+  if (call.error) std::rethrow_exception(call.error);
+}
 
 }  // namespace
 
@@ -119,8 +168,11 @@ bool ThreadSet::in_use(const Machine* m) const {
 // wait waits for it, before it returns to its caller); a machine cannot
 // join the set once it is stopped (add_machine waits; a pooled one is
 // taken only by thread_create, whose caller is stopped by then, and one
-// taken before is asked to stop like the others). Everything a stopped thread
-// wrote is visible to the collector through machines_lock_.
+// taken before is asked to stop like the others); and no thread that gave
+// its machine back is still running (leaving_ is 0), so none can be
+// caught inside Boehm GC's allocator when the collector starts a full
+// collection. Everything a stopped thread wrote is visible to the
+// collector through machines_lock_.
 
 namespace {
 // How long a collector waits for the other machines to stop: a machine in
@@ -147,6 +199,12 @@ ThreadSet::StopResult ThreadSet::stop_for_atom_gc(Machine& self, std::vector<Sto
       else if (!m->agc_stop_.roots_complete) hopeless = true;
     }
     if (hopeless) break;
+    // A thread on its way out runs outside any machine: its frees and
+    // Boehm GC's exit handler would wait for the allocation lock that the
+    // collection below holds, and a thread waiting there may not take the
+    // collector's stop signal (ThreadSanitizer delays it until the wait
+    // ends: a deadlock that Boehm GC ends with an abort).
+    if (leaving_ != 0) all = false;
     if (all) {
       for (Machine* m : machines_) {
         if (m != &self && in_use(m)) stopped.push_back({m, m->agc_stop_.from, m->agc_stop_.to});
@@ -181,12 +239,14 @@ __attribute__((noinline)) void ThreadSet::park_for_atom_gc(Machine& m) {
   setjmp(regs);
   const void* base = this_thread_stack_base();
   const void* from = stack_below_caller();
-  std::unique_lock<std::mutex> g(machines_lock_);
-  if (!agc_stopping_.load(std::memory_order_relaxed) || !base) return;
-  m.agc_stop_ = {Machine::AgcStop::Parked, true, from, base};
-  agc_cv_.notify_all();
-  agc_cv_.wait(g, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
-  m.agc_stop_.kind = Machine::AgcStop::Active;
+  gc_blocked([&] {
+    std::unique_lock<std::mutex> g(machines_lock_);
+    if (!agc_stopping_.load(std::memory_order_relaxed) || !base) return;
+    m.agc_stop_ = {Machine::AgcStop::Parked, true, from, base};
+    agc_cv_.notify_all();
+    agc_cv_.wait(g, [&] { return !agc_stopping_.load(std::memory_order_relaxed); });
+    m.agc_stop_.kind = Machine::AgcStop::Active;
+  });
 }
 
 __attribute__((noinline)) void ThreadSet::blocking(Machine& m, bool roots_complete, const std::function<void()>& wait,
@@ -196,19 +256,21 @@ __attribute__((noinline)) void ThreadSet::blocking(Machine& m, bool roots_comple
   setjmp(regs);
   const void* base = this_thread_stack_base();
   const void* from = stack_below_caller();
-  {
-    std::lock_guard<std::mutex> g(machines_lock_);
-    // Without a known stack it stays Active: a collector then gives up.
-    if (base) m.agc_stop_ = {Machine::AgcStop::Blocked, roots_complete, from, base};
-    if (agc_stopping_.load(std::memory_order_relaxed)) agc_cv_.notify_all();
-  }
-  try {
-    wait();
-  } catch (...) {
+  gc_blocked([&] {
+    {
+      std::lock_guard<std::mutex> g(machines_lock_);
+      // Without a known stack it stays Active: a collector then gives up.
+      if (base) m.agc_stop_ = {Machine::AgcStop::Blocked, roots_complete, from, base};
+      if (agc_stopping_.load(std::memory_order_relaxed)) agc_cv_.notify_all();
+    }
+    try {
+      wait();
+    } catch (...) {
+      leave_blocking(m, lk);
+      throw;
+    }
     leave_blocking(m, lk);
-    throw;
-  }
-  leave_blocking(m, lk);
+  });
 }
 
 void ThreadSet::leave_blocking(Machine& m, std::unique_lock<std::mutex>* lk) {
@@ -451,6 +513,11 @@ void ThreadSet::run(const ThreadRef& t) {
     std::lock_guard<std::mutex> g(lock_);
     t->machine = nullptr;
   }
+  {
+    std::lock_guard<std::mutex> g(machines_lock_);
+    ++leaving_;
+  }
+  t_leaving.set = this;
   release_machine(m, t->stack_limit);
   {
     std::lock_guard<std::mutex> g(t->mu);
@@ -459,6 +526,17 @@ void ThreadSet::run(const ThreadRef& t) {
   t->done.notify_all();
   std::lock_guard<std::mutex> g(lock_);
   if (t->detached) release(t);
+}
+
+void ThreadSet::thread_gone() {
+  {
+    std::lock_guard<std::mutex> g(machines_lock_);
+    --leaving_;
+    agc_cv_.notify_all();
+  }
+  // Counted until now, so that stop_all's wait (and so the Runtime's
+  // destruction) comes after this.
+  std::lock_guard<std::mutex> g(lock_);
   --running_;
   changed_.notify_all();
 }

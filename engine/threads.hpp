@@ -164,12 +164,17 @@ class ThreadSet {
   // Runs `wait` (something that blocks: a condition variable's wait, a
   // read from the terminal) as Blocked. On the way out it waits for a
   // collection in progress to end first, with *lk (held on entry and on
-  // return, if given) released meanwhile.
+  // return, if given) released meanwhile. All of it runs outside Boehm GC's
+  // view (GC_do_blocking, threads.cpp): `wait` must not allocate GC memory.
+  // Parking runs so too.
   void blocking(Machine& m, bool roots_complete, const std::function<void()>& wait,
                 std::unique_lock<std::mutex>* lk = nullptr);
   // The names the registry keeps outside Boehm GC objects: aliases of
   // threads, mutexes and message queues.
   void for_each_name(const std::function<void(Atom)>& f);
+  // The end of a thread this set created, from the thread itself, after
+  // Boehm GC has forgotten it (threads.cpp: a thread-local's destructor).
+  void thread_gone();
 
   // ---- the main thread ----------------------------------------------------
   // Its machine: where Ctrl-C and signals to `main` go (the top-level sets it).
@@ -251,6 +256,11 @@ class ThreadSet {
   std::vector<Machine*> pool_;     // reset, idle
   std::atomic<bool> agc_stopping_{false};  // written under machines_lock_
   std::condition_variable agc_cv_;         // with machines_lock_: a stop state changed
+  // Threads whose machine has left the set (pooled or deleted) but which
+  // Boehm GC still counts as running: they may yet allocate or free, and
+  // its exit handler takes its lock. A collector waits for them too (see
+  // stop_for_atom_gc).
+  std::size_t leaving_ = 0;                // under machines_lock_
   bool in_use(const Machine* m) const;     // machines_lock_ held
   void leave_blocking(Machine& m, std::unique_lock<std::mutex>* lk);
 
