@@ -612,7 +612,12 @@ bool emulate(Machine* mp, const Word* start) {
       INSTR(proceed) {
         RETURN();
       }
-      INSTR(fail) { FAIL(); }
+      INSTR(fail) {
+        // fail/0 is a call in SWI-Prolog: the hooks of the variables bound
+        // before it run first (freeze(V, G), V = 1, fail runs G).
+        WAKE_HERE();
+        FAIL();
+      }
       INSTR(jump) {
         P = reinterpret_cast<const Word*>(P[1]);
         NEXT();
