@@ -16,7 +16,7 @@ MessageQueue::~MessageQueue() {
 }
 
 bool MessageQueue::send(Machine& m, Cell msg, Cell culprit, const Deadline* deadline) {
-  Record* r = Record::make(m.store(), msg, true);
+  Record* r = Record::make(m.store(), msg, true, true);
   Machine::Wait w(m, cv_, mu_);
   std::unique_lock<std::mutex> lk(mu_);
   for (;;) {

@@ -390,7 +390,7 @@ unsigned ThreadSet::free_id() {
 ThreadRef ThreadSet::create(Machine& creator, Cell goal, ThreadOptions opts) {
   Store& s = creator.store();
   auto t = std::make_shared<PrologThread>();
-  t->goal = Record::make(s, goal, true);
+  t->goal = Record::make(s, goal, true, true);
   t->at_exit = std::move(opts.at_exit);
   t->alias = opts.alias;
   t->detached = opts.detached;

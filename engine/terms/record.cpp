@@ -129,9 +129,9 @@ Cell thaw_term(Store& s, Cell root, const Cell* cells, std::size_t n) {
   return root + delta;
 }
 
-Record* Record::make(Store& s, Cell t, bool keep) {
+Record* Record::make(Store& s, Cell t, bool keep, bool attributes) {
   std::vector<Cell> cells;
-  Cell root = freeze_term(s, t, cells, false);
+  Cell root = freeze_term(s, t, cells, attributes);
   std::size_t n = cells.size();
   std::size_t bytes = sizeof(Record) + (n ? n - 1 : 0) * sizeof(Cell);
   void* mem = keep ? GC_MALLOC_ATOMIC_UNCOLLECTABLE(bytes) : GC_MALLOC_ATOMIC(bytes);

@@ -23,8 +23,8 @@ namespace kea {
 // the root cell (relocatable like the others). Cyclic terms stay cyclic.
 // With `attributes`, an attributed variable keeps its attributes (its
 // object, term.hpp, is frozen whole), as findall/3 solutions, exception
-// balls and global variables do in SWI-Prolog; else it is a plain
-// variable, as in clauses and in what goes to another thread.
+// balls, global variables, a new thread's goal and messages do in
+// SWI-Prolog; else it is a plain variable, as in clauses.
 Cell freeze_term(Store& s, Cell t, std::vector<Cell>& out, bool attributes);
 
 // Copies a frozen term onto the heap; returns the term.
@@ -37,8 +37,9 @@ struct Record {
   Cell cells[1];  // `size` cells
 
   // `root`: never collected, for records only C++ containers refer to
-  // (initialization goals, the main goal).
-  static Record* make(Store& s, Cell t, bool root = false);
+  // (initialization goals, the main goal). `attributes`: as freeze_term's
+  // (a thread's goal and messages keep them, as in SWI-Prolog).
+  static Record* make(Store& s, Cell t, bool root = false, bool attributes = false);
   Cell thaw(Store& s) const { return thaw_term(s, root, cells, size); }
 };
 

@@ -47,4 +47,19 @@ main :-
     maplist(thread_join, Ids),
     findall(R, (member(_, Is), thread_get_message(Q, R)), Rs0),
     msort(Rs0, Rs),
-    forall(member(R, Rs), (print(R), nl)).
+    forall(member(R, Rs), (print(R), nl)),
+    attributes_travel.
+
+% A new thread's goal and a message keep the attributes of their
+% variables (copies of them), as in SWI-Prolog.
+attributes_travel :-
+    put_attr(V, mark, 1),
+    thread_create(( get_attr(V, mark, X) -> print(goal_got(X)) ; print(goal_none) ), Id, []),
+    thread_join(Id, _), nl,
+    freeze(Z, (print(woke(Z)), nl)),
+    thread_create(Z = 5, Id2, []), thread_join(Id2, S2), print(S2), nl,
+    message_queue_create(Q),
+    thread_send_message(Q, m(V)),
+    thread_get_message(Q, m(W)),
+    (   get_attr(W, mark, Y), W \== V -> print(message_got(Y)) ; print(message_none) ),
+    nl.
