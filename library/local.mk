@@ -52,7 +52,8 @@ KEA_PROLOG_FILES = \
   library/csv.pl \
   library/date.pl \
   library/optparse.pl \
-  library/thread_pool.pl
+  library/thread_pool.pl \
+  library/utf8.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
