@@ -12,6 +12,8 @@
 
 namespace kea {
 
+struct Record;
+
 enum class QuoteMode : std::uint8_t { Codes, Chars, Atom, String, SymbolChar };
 enum class OccursCheck : std::uint8_t { False, True, Error };
 enum class UnknownMode : std::uint8_t { Error, Fail, Warning };
@@ -40,6 +42,11 @@ struct Flags {
   // arguments left to the program). Set by the main before any query runs
   // and never changed after, so threads read them without synchronisation.
   std::vector<std::string> os_argv, argv;
+  // set_prolog_flag(argv, List) (SWI-Prolog allows it, for programs that
+  // consume their options): the term as given (any term, as there), which
+  // the flag reads from then on; under its mutex.
+  mutable std::mutex argv_set_mutex;
+  Record* argv_set = nullptr;
 };
 
 }  // namespace kea

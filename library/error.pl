@@ -51,13 +51,18 @@ is_of_type(Type, X) :-
 
 '$error_is_not'(Type, X) :-
     (   Type = list(Of)
-    ->  '$error_not_list_of'(X, Of)
+    ->  '$error_not_list_of'(X, Of, Type)
     ;   Type == list
-    ->  '$error_not_list_of'(X, any)
-    ;   Type = chars
-    ->  '$error_not_list_of'(X, char)
-    ;   Type = codes
-    ->  '$error_not_list_of'(X, code)
+    ->  '$error_not_list_of'(X, any, list)
+    ;   Type == chars
+    ->  '$error_not_list_of'(X, char, list(char))
+    ;   Type == codes
+    ->  '$error_not_list_of'(X, code, list(code))
+    ;   Type == cyclic
+    ->  domain_error(cyclic_term, X)
+    ;   Type = oneof(_),
+        var(X)
+    ->  instantiation_error(X)
     ;   Type == var
     ->  uninstantiation_error(X)
     ;   Type == ground
@@ -71,13 +76,15 @@ is_of_type(Type, X) :-
     ).
 
 % Why a list(Of) check failed: a partial list or an unbound element is an
-% instantiation error; otherwise the first offending element's error.
-'$error_not_list_of'(X, Of) :-
+% instantiation error; not a list is a type error naming ListType (as
+% SWI-Prolog: list(atom) for must_be(list(atom), foo)); otherwise the
+% first offending element's error.
+'$error_not_list_of'(X, Of, ListType) :-
     '$skip_list'(_, X, Tail),
     (   var(Tail)
     ->  instantiation_error(X)
     ;   Tail \== []
-    ->  type_error(list, X)
+    ->  type_error(ListType, X)
     ;   '$error_first_bad'(X, Of, Bad),
         must_be(Of, Bad)
     ).
@@ -116,7 +123,7 @@ is_of_type(Type, X) :-
 '$error_has_type'(positive_integer, X) :- integer(X), X >= 1.
 '$error_has_type'(negative_integer, X) :- integer(X), X =< -1.
 '$error_has_type'(number, X) :- number(X).
-'$error_has_type'(oneof(L), X) :- '$error_memberchk'(X, L).
+'$error_has_type'(oneof(L), X) :- nonvar(X), '$error_memberchk'(X, L).
 '$error_has_type'(proper_list, X) :- is_list(X).
 '$error_has_type'(list, X) :- is_list(X).
 '$error_has_type'(list(Of), X) :- '$error_list_of'(X, Of).
@@ -129,6 +136,7 @@ is_of_type(Type, X) :-
 '$error_has_type'(rational, X) :- integer(X).
 '$error_has_type'(string, X) :- string(X).
 '$error_has_type'(acyclic, X) :- acyclic_term(X).
+'$error_has_type'(cyclic, X) :- cyclic_term(X).
 '$error_has_type'(ground, X) :- ground(X).
 '$error_has_type'(pair, X) :- nonvar(X), X = _-_.
 '$error_has_type'(encoding, X) :-
@@ -187,6 +195,7 @@ is_of_type(Type, X) :-
 '$error_known_type'(rational).
 '$error_known_type'(string).
 '$error_known_type'(acyclic).
+'$error_known_type'(cyclic).
 '$error_known_type'(ground).
 '$error_known_type'(pair).
 '$error_known_type'(encoding).

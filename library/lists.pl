@@ -40,8 +40,17 @@ member(X, [Y|Ys]) :-
 '$lists_member'([Y|Ys], X, _) :-
     '$lists_member'(Ys, X, Y).
 
+%   memberchk(?X, +List): the first element that unifies with X.  A
+%   List that ends in neither [] nor a variable is a type error (naming
+%   that end) when X is not found before it, as in SWI-Prolog.
 memberchk(X, L) :-
-    member(X, L), !.
+    (   member(X, L)
+    ->  true
+    ;   '$skip_list'(_, L, Tail),
+        nonvar(Tail),
+        Tail \== [],
+        throw(error(type_error(list, Tail), _))
+    ).
 
 %   reverse(?List, ?Reversed).  The recursion is bounded by Reversed's
 %   length too, so reverse(L, [a,b]) terminates; with List unbound the

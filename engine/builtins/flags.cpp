@@ -113,7 +113,18 @@ template <std::atomic<bool> Flags::*F>
 void set_bool(Machine& m, Cell, Cell v) { (flags(m).*F).store(flag_bool(m, v), relaxed); }
 
 constexpr FlagDef kFlags[] = {
-    {"argv", [](Machine& m) { return atom_list(m, flags(m).argv); }, nullptr},
+    {"argv",
+     [](Machine& m) {
+       std::lock_guard<std::mutex> g(flags(m).argv_set_mutex);
+       if (const Record* r = flags(m).argv_set) return r->thaw(m.store());
+       return atom_list(m, flags(m).argv);
+     },
+     [](Machine& m, Cell, Cell v) {
+       Record* r = Record::make(m.store(), v, true);
+       std::lock_guard<std::mutex> g(flags(m).argv_set_mutex);
+       if (flags(m).argv_set) GC_FREE(flags(m).argv_set);
+       flags(m).argv_set = r;
+     }},
     {"os_argv", [](Machine& m) { return atom_list(m, flags(m).os_argv); }, nullptr},
     {"bounded", [](Machine&) { return bool_atom(false); }, nullptr},
     {"max_integer", [](Machine& m) { return make_integer(m.store(), INT64_MAX); }, nullptr},
