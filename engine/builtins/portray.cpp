@@ -30,27 +30,31 @@ PortrayHook::PortrayHook(Machine& m) {
       ~Nest() { --nesting; }
     } nest;
     // \+ \+ portray(T): true or false, no bindings left.
-    Cell goal = make_compound(s, functors::not_provable1,
-                              {make_compound(s, functors::not_provable1, {make_compound(s, functors::portray1, {t})})});
-    StreamRef sink = Stream::memory_output();
-    StreamRef saved = m.current_output();
-    m.set_current_output(sink);
-    struct Restore {
-      Machine& m;
-      StreamRef saved;
-      ~Restore() { m.set_current_output(saved); }
-    } restore{m, saved};
-    bool wrote;
-    {
-      Query q(m, goal);
-      wrote = q.next();
-    }
-    if (wrote) {
-      std::lock_guard<std::mutex> lock(sink->mutex);
-      text = sink->memory_text();
-    }
-    return wrote;
+    return call_captured(m, make_compound(s, functors::portray1, {t}), text);
   };
+}
+
+bool call_captured(Machine& m, Cell goal, std::string& text) {
+  Store& s = m.store();
+  Cell once = make_compound(s, functors::not_provable1, {make_compound(s, functors::not_provable1, {goal})});
+  StreamRef sink = Stream::memory_output();
+  StreamRef saved = m.current_output();
+  m.set_current_output(sink);
+  struct Restore {
+    Machine& m;
+    StreamRef saved;
+    ~Restore() { m.set_current_output(saved); }
+  } restore{m, saved};
+  bool succeeded;
+  {
+    Query q(m, once);
+    succeeded = q.next();
+  }
+  if (succeeded) {
+    std::lock_guard<std::mutex> lock(sink->mutex);
+    text = sink->memory_text();
+  }
+  return succeeded;
 }
 
 }  // namespace kea

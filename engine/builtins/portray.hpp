@@ -27,6 +27,11 @@ class PortrayHook {
   std::function<bool(Cell, std::string&)> hook_;
 };
 
+// Runs \+ \+ Goal with a memory stream as current output: true, with
+// what it wrote in `text`, when it succeeds; no bindings are left. (The
+// portray hook and format's ~@ run so.)
+bool call_captured(Machine& m, Cell goal, std::string& text);
+
 // print/1's options (writeq's, with the hook); `hook` must outlive them.
 inline WriteOptions print_options(const PortrayHook& hook) {
   WriteOptions opt = writeq_options();

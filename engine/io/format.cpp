@@ -1,11 +1,15 @@
 // format/1,2,3: SWI-Prolog 9's formatted output.
 //
-// Directives: ~w ~p ~q ~a ~d ~D ~s ~e ~f ~g ~n ~c ~r ~R ~i ~* ~`c ~~ and the
-// column directives ~t (fill point) ~N| (column stop) ~N+ (stop relative to
-// the previous one). Output is built in a string; the text since the last
-// column stop is the pending segment, which a column stop pads at its fill
-// points (at its end when it has none). Columns count from the output
-// stream's column when format starts, and restart after a newline.
+// Directives: ~w ~p ~q ~k ~W ~a ~d ~D ~s ~e ~f ~g ~n ~N ~c ~r ~R ~i ~@ ~*
+// ~`c ~~ and the column directives ~t (fill point) ~N| (column stop) ~N+
+// (stop relative to the previous one). Output is built in a string; the
+// text since the last column stop is the pending segment, which a column
+// stop pads at its fill points (at its end when it has none). Columns
+// count from the output stream's column when format starts, and restart
+// after a newline. Text that runs past a column stop moves the later
+// stops of the line along by as much, as in SWI-Prolog. ~@ runs its goal
+// as \+ \+ Goal with its output captured; when the goal fails, format
+// fails (what came before it is still written).
 //
 // Errors as SWI-Prolog: error(format(Message), _) for missing or surplus
 // arguments and a bad `*' argument, existence_error(format_character, C) for
@@ -19,12 +23,14 @@
 #include <cctype>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/arith/arith.hpp"
 #include "engine/builtins/portray.hpp"
 #include "engine/builtins/registry.hpp"
+#include "engine/builtins/term_options.hpp"
 #include "engine/io/stream_arg.hpp"
 #include "engine/syntax/lexer.hpp"
 #include "engine/syntax/writer.hpp"
@@ -109,6 +115,9 @@ double integer_to_double(Cell v) {
   return mpz_get_d(z);
 }
 
+// ~@'s goal failed: format fails.
+struct GoalFailed {};
+
 class Formatter {
  public:
   Formatter(Machine& m, std::size_t start_column) : m_(m), s_(m.store()), last_stop_(start_column) {}
@@ -170,6 +179,7 @@ class Formatter {
     if (nl != std::string_view::npos) {
       seg_start_ = out.size() - (text.size() - nl - 1);
       last_stop_ = 0;
+      shift_ = 0;
       fills_.clear();
     }
   }
@@ -180,7 +190,7 @@ class Formatter {
   // shared equally; what is left over goes one column each to fill points
   // from the middle, alternately right and left, as SWI-Prolog's
   // pl-fmt.c does (an extra that would fall outside the list is dropped).
-  void column_stop(std::size_t target) {
+  void column_stop(std::size_t target, bool absolute) {
     std::size_t cur = column();
     if (cur < target) {
       std::size_t pad = target - cur;
@@ -203,6 +213,7 @@ class Formatter {
       }
       cur = column();
     }
+    if (cur > target && absolute) shift_ += cur - target;
     last_stop_ = std::max(cur, target);
     seg_start_ = out.size();
     fills_.clear();
@@ -317,8 +328,29 @@ class Formatter {
       case 'i': next_arg(); return;
       case '~': emit("~"); return;
       case 't': fills_.push_back({out.size(), has_arg ? static_cast<char32_t>(num) : U' '}); return;
-      case '|': column_stop(has_arg ? static_cast<std::size_t>(num) : column()); return;
-      case '+': column_stop(last_stop_ + static_cast<std::size_t>(has_arg ? num : 8)); return;
+      case '|':
+        if (has_arg) column_stop(static_cast<std::size_t>(num) + shift_, true);
+        else column_stop(column(), false);
+        return;
+      case '+': column_stop(last_stop_ + static_cast<std::size_t>(has_arg ? num : 8), false); return;
+      case 'W': {  // write_term/2 with the options that follow the term
+        Cell t = next_arg();
+        Cell options = next_arg();
+        WriteOptions o;
+        std::vector<std::pair<std::string, Cell>> names;
+        bool portray = false;
+        parse_write_options(m_, options, o, names, UnknownOption::Ignore, &portray);  // SWI-Prolog ignores unknown ones here
+        std::optional<PortrayHook> hook;
+        if (portray) o.portray = hook.emplace(m_).get();
+        write(t, o);
+        return;
+      }
+      case '@': {
+        std::string text;
+        if (!call_captured(m_, next_arg(), text)) throw GoalFailed{};
+        emit(text);
+        return;
+      }
       default: {
         std::string name;
         if (d != 0) utf8_append(name, d);
@@ -339,6 +371,7 @@ class Formatter {
   std::size_t next_ = 0;
   std::size_t seg_start_ = 0;  // where the pending segment starts in `out`
   std::size_t last_stop_;      // its column
+  std::size_t shift_ = 0;      // how far text past earlier stops of the line moved the later ones
   std::vector<Fill> fills_;
 };
 
@@ -371,6 +404,9 @@ bool format_to_stream(Machine& m, Stream& st, Cell f, Cell a) {
   Formatter fm(m, column);
   try {
     fm.run(fmt, args);
+  } catch (const GoalFailed&) {
+    stream_write(st, fm.out);
+    return false;
   } catch (...) {
     stream_write(st, fm.out);
     throw;
@@ -391,7 +427,11 @@ bool bi_format3(Machine& m, const Cell* a) {
   Cell out = must_be_bound(m.store(), a[0]);
   if (is_output_sink(out)) {
     Formatter fm(m, 0);
-    fm.run(format_text(m, a[1]), format_args(a[2]));
+    try {
+      fm.run(format_text(m, a[1]), format_args(a[2]));
+    } catch (const GoalFailed&) {
+      return false;
+    }
     return unify_sink(m, out, fm.out);
   }
   return format_to_stream(m, *output_stream(m, out, IoKind::Text), a[1], a[2]);
