@@ -128,17 +128,14 @@ partition(Pred, List, Included, Excluded) :-
     '$apply_partition'(Xs, Pred, Included1, Excluded1).
 
 %   partition(:Pred, +List, -Less, -Equal, -Greater): call(Pred, X, Order)
-%   puts X by Order (<, = or >).
+%   puts X by Order (<, = or >; left unbound, it becomes <, as in
+%   SWI-Prolog).
 partition(Pred, List, Less, Equal, Greater) :-
     '$apply_partition'(List, Pred, Less, Equal, Greater).
 
 '$apply_partition'([], _, [], [], []).
 '$apply_partition'([X|Xs], Pred, L, E, G) :-
     call(Pred, X, Order),
-    (   var(Order)
-    ->  must_be(oneof([<, =, >]), Order)
-    ;   true
-    ),
     '$apply_partition'(Order, X, Xs, Pred, L, E, G).
 
 '$apply_partition'(<, X, Xs, Pred, [X|L], E, G) :- !,
