@@ -17,7 +17,13 @@ Cell stream_term(Store& s, const Stream& st) {
 StreamRef find_open_stream(Machine& m, Cell t) {
   t = deref(t);
   StreamRef found;
-  if (is_atom(t)) {
+  if (t == make_atom(atoms::current_output)) {
+    // The names of this thread's current streams, as SWI-Prolog takes them
+    // (its documentation writes json_write(current_output, Term)).
+    found = m.current_output();
+  } else if (t == make_atom(atoms::current_input)) {
+    found = m.current_input();
+  } else if (is_atom(t)) {
     found = m.runtime().streams().find_alias(atom_of(t));
   } else if (is_str(t) && functor_of(t) == functors::stream1 && is_small_int(deref(arg(t, 0)))) {
     std::int64_t id = small_int_of(deref(arg(t, 0)));
