@@ -80,10 +80,12 @@ dcg_translate_rule((LHS --> RHS), Clause) :-
     '$dcg_body'(A, S0, _, GA).
 '$dcg_control'({G}, S0, S, (G, S = S0)).
 '$dcg_control'(!, S0, S, (!, S = S0)).
+% M:Body translates Body (a control construct too: phrase/2,3 of a
+% module's (a, b) gets M:(a, b)) and runs the translation in M.
 '$dcg_control'(M:B, S0, S, Goal) :-
     (   var(B)
     ->  Goal = phrase(M:B, S0, S)
-    ;   '$dcg_extend'(B, S0, S, G),
+    ;   '$dcg_body'(B, S0, S, G),
         Goal = M:G
     ).
 
