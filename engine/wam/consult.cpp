@@ -492,14 +492,23 @@ void directive(Machine& m, LoadContext& ctx, Cell goal, unsigned line) {
   run_reported(m, ctx, in_module(m, ctx, goal), line, "directive");
 }
 
-// term_expansion/2, when the user defined it: the clauses to add instead.
-bool expand_term(Machine& m, Cell term, std::vector<Cell>& out) {
+// term_expansion/2 of the module being loaded, else of user, else of
+// system (as SWI-Prolog asks them, where defined; the first that succeeds
+// gives the clauses to add instead).
+bool expand_term(Machine& m, const LoadContext& ctx, Cell term, std::vector<Cell>& out) {
   Runtime& rt = m.runtime();
   Store& s = m.store();
+  Database& db = rt.db();
   Functor te = rt.functor(atoms::term_expansion, 2);
-  if (user_defined(rt, te)) {
+  Module* const order[] = {ctx.module != db.user() && ctx.module != db.system() ? ctx.module : nullptr, db.user(),
+                           db.system()};
+  for (Module* mod : order) {
+    if (!mod) continue;
+    Predicate* p = db.lookup(mod, te);
+    if (!p || p->live == 0) continue;
     Cell result = s.new_var();
-    if (run_once(m, make_compound(s, te, {term, result}))) {
+    Cell goal = make_compound(s, functors::colon2, {make_atom(mod->name), make_compound(s, te, {term, result})});
+    if (run_once(m, goal)) {
       Cell r = deref(result);
       while (is_list(r)) {
         out.push_back(list_head(r));
@@ -668,7 +677,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
       std::vector<Cell> expanded;
       if (conditional(m, ctx, r.term, line)) {
         // a directive of conditional compilation, or a term it skips
-      } else if (!(ctx.flags & kPredSystem) && expand_term(m, r.term, expanded)) {
+      } else if (!(ctx.flags & kPredSystem) && expand_term(m, ctx, r.term, expanded)) {
         for (Cell t : expanded) handle_term(m, ctx, t, line);
       } else {
         handle_term(m, ctx, r.term, line);
@@ -701,7 +710,7 @@ void load_terms(Machine& m, std::string_view text, LoadContext& ctx) {
     Store::Mark mark = s.mark();
     try {
       std::vector<Cell> expanded;
-      if (expand_term(m, make_atom(atoms::end_of_file), expanded)) {
+      if (expand_term(m, ctx, make_atom(atoms::end_of_file), expanded)) {
         for (Cell t : expanded) {
           if (!(is_atom(deref(t)) && atom_of(deref(t)) == atoms::end_of_file)) handle_term(m, ctx, t, 0);
         }
