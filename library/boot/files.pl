@@ -89,6 +89,9 @@ absolute_file_name(Spec, Absolute, Options) :-
     ;   Type == directory
     ->  exists_directory(Absolute),
         access_file(Absolute, Access)
+    ;   ( Access == write ; Access == append )
+    ->  \+ exists_directory(Absolute),   % a file to write need not exist yet
+        access_file(Absolute, Access)
     ;   exists_file(Absolute),
         access_file(Absolute, Access)
     ).
