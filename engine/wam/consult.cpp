@@ -238,7 +238,7 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool w
     ctx.first_line.emplace(p, line);
     p->file = ctx.file;
   } else if (ctx.last != p && ctx.closed.count(p) && !p->has(kPredDiscontiguous) && !p->has(kPredDynamic) &&
-             g_style.discontiguous) {
+             !p->has(kPredMultifile) && g_style.discontiguous) {  // SWI-Prolog does not warn for multifile ones either
     warning(ctx, line,
             "Clauses of " + pi_text(m, f) + " are not together in the source-file\nWarning:    Earlier definition at " +
                 file_name(ctx.file) + ":" + std::to_string(seen->second) + "\nWarning:    Current predicate: " +
