@@ -1,7 +1,7 @@
 /*  Kea boot library: SWI-Prolog system predicates over the C++ primitives
     of engine/builtins/globals.cpp: nb_current/2; and variant/2,
     normalize_space/2, sub_atom_icasechk/3, flag/3, get_flag/2,
-    set_flag/2, numbervars/1, nth_clause/3, atomics_to_string/2,
+    set_flag/2, numbervars/1, nth_clause/3, atomics_to_string/2,3,
     nonground/2, read_clause/3, float_class/2, writef/1,2, write_length/3
     and rational/1,3; SWI-Prolog's flags that Kea only names.
 */
@@ -188,6 +188,18 @@ atomics_to_string(List, String) :-
         ;   throw(error(type_error(text, E), context(atomics_to_string/2, _)))
         )
     ;   atomic_list_concat(List, Atom),
+        atom_string(Atom, String)
+    ).
+
+%   atomics_to_string(?List, +Separator, ?String): List's elements joined
+%   by Separator; with String given and List not, String split at
+%   Separator into atoms (as atomic_list_concat/3, whose errors it has).
+atomics_to_string(List, Separator, String) :-
+    (   nonvar(String),
+        \+ ground(List)
+    ->  atom_string(Atom, String),
+        atomic_list_concat(List, Separator, Atom)
+    ;   atomic_list_concat(List, Separator, Atom),
         atom_string(Atom, String)
     ).
 
