@@ -55,7 +55,8 @@ KEA_PROLOG_FILES = \
   library/thread_pool.pl \
   library/utf8.pl \
   library/url.pl \
-  library/lazy_lists.pl
+  library/lazy_lists.pl \
+  library/settings.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
