@@ -35,10 +35,7 @@ std::string formal_message(const Runtime& rt, Cell f) {
   if (is_named(f, "existence_error", 2)) {
     Cell kind = deref(arg(f, 0));
     if (is_atom(kind) && atom_of(kind) == atoms::procedure) return "Unknown procedure: " + q(rt, arg(f, 1));
-    if (is_atom(kind) && atom_of(kind) == atoms::source_sink) {
-      return "source_sink `" + q(rt, arg(f, 1)) + "' does not exist";  // as SWI-Prolog
-    }
-    return "Unknown " + q(rt, kind) + ": " + q(rt, arg(f, 1));
+    return q(rt, kind) + " `" + q(rt, arg(f, 1)) + "' does not exist";  // as SWI-Prolog
   }
   if (is_named(f, "permission_error", 3) && is_named(arg(f, 0), "import_into", 1))
     return "No permission to import " + q(rt, arg(f, 2)) + " into " + q(rt, arg(deref(arg(f, 0)), 0));

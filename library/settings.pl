@@ -313,9 +313,6 @@ prolog:message(settings_load(File, Line, Error)) -->
     [ '~w:~w:'-[File, Line], nl, '   ' ],
     '$set_error_lines'(Error).
 
-'$set_error_lines'(existence_error(Type, Culprit)) -->
-    !,
-    [ '~w `~q\' does not exist'-[Type, Culprit] ].
 '$set_error_lines'(Error) -->
     { (   catch('$message_text'(error(Error, _), Text), _, fail)
       ->  true
