@@ -56,7 +56,8 @@ KEA_PROLOG_FILES = \
   library/utf8.pl \
   library/url.pl \
   library/lazy_lists.pl \
-  library/settings.pl
+  library/settings.pl \
+  library/hashtable.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
