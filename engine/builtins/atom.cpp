@@ -191,6 +191,22 @@ bool bi_atoms(Machine& m, const Cell* a) {
   return unify_terms(m, a[0], make_list(s, all.data(), all.size(), make_atom(atoms::nil)));
 }
 
+// '$functors'(-List): Name/Arity of every functor present (compound ones:
+// atoms are not functors here), for current_functor/2.
+bool bi_functors(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  std::vector<Functor> fs;
+  m.runtime().for_each_functor([&](Functor f) { fs.push_back(f); });
+  std::vector<Cell> all;
+  all.reserve(fs.size());
+  for (Functor f : fs) {
+    if (f->arity > 0) {
+      all.push_back(make_compound(s, functors::slash2, {make_atom(f->name), make_small_int(static_cast<std::int64_t>(f->arity))}));
+    }
+  }
+  return unify_terms(m, a[0], make_list(s, all.data(), all.size(), make_atom(atoms::nil)));
+}
+
 bool bi_term_to_atom(Machine& m, const Cell* a) {
   Store& s = m.store();
   // As SWI-Prolog: text given is parsed (what follows its end '.' unread),
@@ -238,6 +254,7 @@ const BuiltinDef kAtomBuiltins[] = {
     {"atom_string", 2, false, bi_atom_string},
     {"$name", 2, false, bi_name},
     {"$atoms", 1, false, bi_atoms},
+    {"$functors", 1, false, bi_functors},
 };
 
 }  // namespace

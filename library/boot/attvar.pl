@@ -1,8 +1,9 @@
 /*  Kea boot library: attributed variables and coroutining
     The hooks of attributed variables ('$wakeup'/1, which the emulator
     calls after a binding, before the next goal), and the coroutines built on
-    them, as in SWI-Prolog: freeze/2, frozen/2, dif/2, when/2, and
-    copy_term/3 with the goals that stand for the attributes.
+    them, as in SWI-Prolog: freeze/2, frozen/2, dif/2, when/2,
+    copy_term/3 with the goals that stand for the attributes, and
+    copy_term/4, which renames only some variables.
     The C++ side (put_attr/3, get_attr/3, ..., term_attvars/2) is
     engine/builtins/attvar.cpp.
     Each attribute module M may define M:attr_unify_hook(Value, Other),
@@ -62,6 +63,25 @@
     ;   Out = [G|Out1]
     ),
     '$attvar_drop'(Gs, X, Out1).
+
+%   copy_term(+VarsIn, +Term, -VarsOut, -TermOut): as copy_term/2 of
+%   VarsIn-Term, except that the variables of Term not in VarsIn stay
+%   shared with TermOut (as SWI-Prolog's). The copies of those are made
+%   the originals again, their copied attributes dropped first so that
+%   no hook runs.
+
+copy_term(VarsIn, Term, VarsOut, TermOut) :-
+    term_variables(VarsIn, Renamed),
+    term_variables(Term, TermVars),
+    '$boot_var_subtract'(TermVars, Renamed, Shared),
+    copy_term(Shared-VarsIn-Term, Copies-VarsOut-TermOut),
+    '$attvar_share'(Copies, Shared).
+
+'$attvar_share'([], []).
+'$attvar_share'([C|Cs], [V|Vs]) :-
+    del_attrs(C),
+    C = V,
+    '$attvar_share'(Cs, Vs).
 
 %   copy_term(+Term, -Copy, -Goals): Copy is a copy of Term whose variables
 %   have no attributes; Goals (a list) describe the attributes of the

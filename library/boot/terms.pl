@@ -165,6 +165,25 @@ current_atom(A) :-
         '$boot_member'(A, All)
     ).
 
+%   current_functor(?Name, ?Arity)
+%   Name/Arity is a functor present (of a compound term; arity 0 is not
+%   one, as in SWI-Prolog).
+
+current_functor(Name, Arity) :-
+    (   var(Name) -> true
+    ;   atom(Name) -> true
+    ;   throw(error(type_error(atom, Name), context(current_functor/2, _)))
+    ),
+    (   var(Arity) -> true
+    ;   integer(Arity) -> true
+    ;   throw(error(type_error(integer, Arity), context(current_functor/2, _)))
+    ),
+    '$functors'(All),
+    (   atom(Name), integer(Arity)
+    ->  memberchk(Name/Arity, All)
+    ;   '$boot_member'(Name/Arity, All)
+    ).
+
 %   ?=(@A, @B): whether A and B are equal or cannot unify is decided now.
 
 ?=(A, B) :-
