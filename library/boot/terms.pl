@@ -184,6 +184,36 @@ current_functor(Name, Arity) :-
     ;   '$boot_member'(Name/Arity, All)
     ).
 
+%   term_hash(+Term, +Depth, +Range, -Hash)
+%   term_hash/2 of Term cut at Depth (1: its name and arity only; what
+%   lies deeper counts as one constant), mod Range; unbound when the part
+%   within Depth has a variable.
+
+term_hash(Term, Depth, Range, Hash) :-
+    must_be(nonneg, Depth),
+    must_be(positive_integer, Range),
+    '$term_hash_prefix'(Depth, Term, Prefix),
+    (   ground(Prefix)
+    ->  term_hash(Prefix, H0),
+        Hash is H0 mod Range
+    ;   true
+    ).
+
+'$term_hash_prefix'(0, _, '$deeper') :- !.
+'$term_hash_prefix'(D, T, P) :-
+    (   compound(T)
+    ->  D1 is D - 1,
+        compound_name_arguments(T, Name, Args),
+        '$term_hash_prefixes'(Args, D1, Ps),
+        compound_name_arguments(P, Name, Ps)
+    ;   P = T
+    ).
+
+'$term_hash_prefixes'([], _, []).
+'$term_hash_prefixes'([A|As], D, [P|Ps]) :-
+    '$term_hash_prefix'(D, A, P),
+    '$term_hash_prefixes'(As, D, Ps).
+
 %   ?=(@A, @B): whether A and B are equal or cannot unify is decided now.
 
 ?=(A, B) :-

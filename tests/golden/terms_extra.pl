@@ -7,4 +7,7 @@ current_functor(kea_golden_zz, 1).
 functor(_, kea_golden_zz, 3), findall(A, current_functor(kea_golden_zz, A), L).
 catch(current_functor(1, _), error(E, _), true).
 catch(current_functor(foo, a), error(E, _), true).
+\+ \+ ( term_hash(f(a, g(b)), 2, 100, H1), term_hash(f(a, g(c)), 2, 100, H2), H1 == H2, integer(H1), H1 >= 0, H1 < 100 ).
+\+ \+ ( term_hash(f(a, g(X)), 2, 1000, H), integer(H) ).
+term_hash(f(a, g(X)), 3, 1000, H), var(H).
 halt.
