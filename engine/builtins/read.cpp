@@ -30,6 +30,7 @@ ReadOptions parse_read_options(Machine& m, Cell list, UnknownOption unknown) {
     if (name == atoms::variable_names) o.variable_names = arg(opt, 0);
     else if (name == atoms::variables) o.variables = arg(opt, 0);
     else if (name == atoms::singletons) o.singletons = arg(opt, 0);
+    else if (n == "term_position") o.term_position = arg(opt, 0);
     else if (name == atoms::syntax_errors) {
       Cell v = must_be_atom(s, arg(opt, 0));
       Atom a = atom_of(v);
@@ -38,7 +39,7 @@ ReadOptions parse_read_options(Machine& m, Cell list, UnknownOption unknown) {
       else if (a == atoms::quiet) o.on_error = OnSyntaxError::Quiet;
       else if (a == atoms::dec10) o.on_error = OnSyntaxError::Dec10;
       else throw_domain_error(s, atoms::read_option, opt);
-    } else if (n == "term_position" || n == "subterm_positions" || n == "comments" || n == "module" ||
+    } else if (n == "subterm_positions" || n == "comments" || n == "module" ||
                n == "backquoted_string" || n == "double_quotes" || n == "cycles" || n == "dotlists" ||
                n == "var_prefix" || n == "process_comment") {
       // SWI-Prolog options Kea's reader does not provide; accepted so that
@@ -65,6 +66,13 @@ bool unify_read_results(Machine& m, const ReadOptions& o, const ReadResult& r) {
   if (o.variables &&
       !unify_terms(m, o.variables, make_list(s, r.variables.data(), r.variables.size(), make_atom(atoms::nil))))
     return false;
+  if (o.term_position) {
+    Cell pos = make_compound(s, functors::stream_position4,
+                             {make_integer(s, static_cast<std::int64_t>(r.start.offset)), make_small_int(r.start.line),
+                              make_small_int(static_cast<std::int64_t>(r.start.column) - 1),
+                              make_integer(s, static_cast<std::int64_t>(r.start_byte))});
+    if (!unify_terms(m, o.term_position, pos)) return false;
+  }
   return true;
 }
 

@@ -18,6 +18,7 @@ enum class OnSyntaxError { Error, Fail, Quiet, Dec10 };
 
 struct ReadOptions {
   Cell variable_names = 0, variables = 0, singletons = 0;  // 0: not asked for
+  Cell term_position = 0;  // '$stream_position'(Char, Line, LinePos, Byte) of the term's first token
   OnSyntaxError on_error = OnSyntaxError::Error;
 };
 
@@ -29,7 +30,7 @@ enum class UnknownOption { Error, Ignore };
 ReadOptions parse_read_options(Machine& m, Cell list, UnknownOption unknown);
 
 // Unifies what the options asked for (variable_names, variables,
-// singletons) with what the reader found.
+// singletons, term_position) with what the reader found.
 bool unify_read_results(Machine& m, const ReadOptions& o, const ReadResult& r);
 
 // For a PrologError caught while reading: true when it is a syntax error

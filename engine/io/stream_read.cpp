@@ -4,6 +4,7 @@
 
 #include "engine/errors.hpp"
 #include "engine/symbols.hpp"
+#include "engine/utf8.hpp"
 
 namespace kea {
 namespace {
@@ -88,6 +89,9 @@ bool read_clause(Machine& m, Stream& st, Cell culprit, ReadResult& out) {
     if (!is_file) relocate_error(s, e.term(), culprit);
     throw;
   }
+  // The term's first token, in bytes: the stream's count where the text
+  // starts plus the text's bytes before it.
+  out.start_byte = p.bytes + utf8_offset(text, static_cast<std::size_t>(out.start.offset - start.offset));
   st.consume_text(n);
   if (!got) st.set_past_eof();
   return got;

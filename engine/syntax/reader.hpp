@@ -28,6 +28,7 @@ namespace kea {
 struct ReadResult {
   Cell term = 0;  // the atom end_of_file at end of input
   SourcePos start;
+  std::uint64_t start_byte = 0;  // the byte offset of `start` where the text came from a stream (read_clause)
   std::vector<std::pair<std::string, Cell>> variable_names;  // Name=Var, first occurrence order, no `_`
   std::vector<std::pair<std::string, Cell>> singletons;      // named once (`_Name` too, as SWI's read_term/2)
   std::vector<Cell> variables;                               // all, `_` included, in order

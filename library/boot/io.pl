@@ -1,5 +1,5 @@
-/*  Kea system predicates written in Prolog: output redirection.
-    The primitives are in engine/builtins/stream.cpp.
+/*  Kea system predicates written in Prolog: output redirection and
+    stream_position_data/3. The primitives are in engine/builtins/stream.cpp.
 */
 
 %   with_output_to(+Sink, :Goal)
@@ -15,3 +15,21 @@ with_output_to(Sink, Goal) :-
     ;   '$discard_output'(H),
         fail
     ).
+
+%   stream_position_data(?Field, +Pos, -Data)
+%   A field of a '$stream_position'(CharCount, LineCount, LinePosition,
+%   ByteCount) term (stream_property/2's position, read_term/3's
+%   term_position): char_count, line_count, line_position or byte_count.
+stream_position_data(Field, Pos, Data) :-
+    (   var(Field)
+    ->  '$boot_member'(Field-I, [char_count-1, line_count-2, line_position-3, byte_count-4])
+    ;   '$stream_position_field'(Field, I)
+    ->  true
+    ;   throw(error(domain_error(stream_position_data, Field), _))
+    ),
+    arg(I, Pos, Data).
+
+'$stream_position_field'(char_count, 1).
+'$stream_position_field'(line_count, 2).
+'$stream_position_field'(line_position, 3).
+'$stream_position_field'(byte_count, 4).
