@@ -127,10 +127,8 @@ std::string error_message(const Runtime& rt, Cell e, bool unhandled_prefix) {
   if (is_named(ctx, "stack_overflow", 1)) return stack_overflow_text(arg(ctx, 0));
   std::string extra;
   if (is_str(ctx) && functor_of(ctx) == functors::file4) {
-    // Syntax errors: file:line:column: with SWI's 0-based column.
-    Cell col = deref(arg(ctx, 2));
-    std::string column = is_small_int(col) ? std::to_string(small_int_of(col) - 1) : q(rt, col);
-    where = term_to_string(rt, arg(ctx, 0), write_options()) + ":" + q(rt, arg(ctx, 1)) + ":" + column + ": ";
+    // file(File, Line, LinePos, CharNo), as SWI-Prolog: file:line:linepos:
+    where = term_to_string(rt, arg(ctx, 0), write_options()) + ":" + q(rt, arg(ctx, 1)) + ":" + q(rt, arg(ctx, 2)) + ": ";
   } else if (is_str(ctx) && functor_of(ctx) == functors::stream4) {
     // Syntax errors on a stream that is not a file: stream:line:linepos:
     where = q(rt, arg(ctx, 0)) + ":" + q(rt, arg(ctx, 1)) + ":" + q(rt, arg(ctx, 2)) + ": ";

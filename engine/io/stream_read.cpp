@@ -47,16 +47,14 @@ std::size_t clause_extent(Runtime& rt, Store& s, std::string_view text, bool fin
   return result;
 }
 
-// The Reader reports file(Name, Line, Column, CharNo); a stream that is not
-// a file gets SWI's stream(S, Line, LinePos, CharNo) (LinePos 0-based).
+// The Reader reports file(Name, Line, LinePos, CharNo); a stream that is
+// not a file gets SWI's stream(S, Line, LinePos, CharNo).
 void relocate_error(Store& s, Cell error, Cell culprit) {
   Cell e = deref(error);
   if (!is_str(e) || functor_of(e) != functors::error2) return;
   Cell ctx = deref(arg(e, 1));
   if (!is_str(ctx) || functor_of(ctx) != functors::file4) return;
-  Cell col = deref(arg(ctx, 2));
-  Cell linepos = is_small_int(col) && small_int_of(col) > 0 ? make_small_int(small_int_of(col) - 1) : col;
-  args_of(e)[1] = make_compound(s, functors::stream4, {culprit, arg(ctx, 1), linepos, arg(ctx, 3)});
+  args_of(e)[1] = make_compound(s, functors::stream4, {culprit, arg(ctx, 1), arg(ctx, 2), arg(ctx, 3)});
 }
 
 }  // namespace

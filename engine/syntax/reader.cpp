@@ -468,7 +468,7 @@ bool Reader::next(ReadResult& out) {
     if (e.has_arg) what = make_compound(store_, rt_.functor(rt_.intern(e.what), 1), {make_atom(rt_.intern(e.arg))});
     Cell where = make_compound(store_, functors::file4,
                                {make_atom(rt_.intern(source_name_)), make_integer(store_, e.pos.line),
-                                make_integer(store_, e.pos.column),
+                                make_integer(store_, static_cast<std::int64_t>(e.pos.column) - 1),
                                 make_integer(store_, static_cast<std::int64_t>(e.pos.offset))});
     throw PrologError(make_compound(store_, functors::error2,
                                     {make_compound(store_, functors::syntax_error1, {what}), where}));
@@ -503,7 +503,7 @@ ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool 
     if (rest_ignored) return res;
     Cell where = make_compound(s, functors::file4,
                                {make_atom(rt.intern("user")), make_integer(s, res.start.line),
-                                make_integer(s, res.start.column),
+                                make_integer(s, static_cast<std::int64_t>(res.start.column) - 1),
                                 make_integer(s, static_cast<std::int64_t>(res.start.offset))});
     throw PrologError(make_compound(
         s, functors::error2,
@@ -521,7 +521,8 @@ ReadResult parse_term_result(Runtime& rt, Store& s, std::string_view text, bool 
   if (more) {
     Cell where = make_compound(s, functors::file4,
                                {make_atom(rt.intern("user")), make_integer(s, after.line),
-                                make_integer(s, after.column), make_integer(s, static_cast<std::int64_t>(after.offset))});
+                                make_integer(s, static_cast<std::int64_t>(after.column) - 1),
+                                make_integer(s, static_cast<std::int64_t>(after.offset))});
     throw PrologError(make_compound(
         s, functors::error2,
         {make_compound(s, functors::syntax_error1, {make_atom(rt.intern("end_of_clause_expected"))}), where}));

@@ -44,8 +44,9 @@ class Reader {
 
   // Reads the next clause (a term followed by an end '.'). Returns false at
   // end of input (term = end_of_file). On a syntax error throws PrologError
-  //   error(syntax_error(What), file(Name, Line, Column, CharOffset))
-  // (Line and Column 1-based, CharOffset 0-based, in characters; the position
+  //   error(syntax_error(What), file(Name, Line, LinePos, CharOffset))
+  // (Line 1-based, LinePos and CharOffset 0-based, in characters, as
+  // SWI-Prolog's file/4; the position
   // is the start of the offending token), after skipping past the next end
   // token so that the following call reads the following clause.
   bool next(ReadResult& out);

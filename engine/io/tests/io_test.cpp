@@ -239,7 +239,7 @@ TEST_F(IoTest, ReadTermOptionsAndPositions) {
   EXPECT_EQ(vars["P1"], "20");
   EXPECT_EQ(vars["C1"], "20");
   EXPECT_EQ(vars["E"], "syntax_error(cannot_start_term)");
-  EXPECT_EQ(vars["Where"], "file(" + f + ",2,8,28)");
+  EXPECT_EQ(vars["Where"], "file(" + f + ",2,7,28)");
   EXPECT_EQ(vars["T3"], "baz");
   EXPECT_EQ(vars["T4"], "end_of_file");
   EXPECT_EQ(vars["T5"], "end_of_file");

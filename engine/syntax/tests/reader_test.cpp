@@ -695,7 +695,7 @@ TEST(Reader, KnownDifferencesFromSwi) {
 }
 
 namespace {
-// error(syntax_error(What), file(Name, Line, Column, Offset)) as a string.
+// error(syntax_error(What), file(Name, Line, LinePos, Offset), LinePos 0-based) as a string.
 std::string read_error(Runtime& rt, std::string_view text, const char* name = "user") {
   Store s;
   Reader r(rt, s, text, name);
@@ -711,7 +711,7 @@ std::string read_error(Runtime& rt, std::string_view text, const char* name = "u
 
 TEST(Reader, SyntaxErrorTermAndPosition) {
   Runtime rt;
-  EXPECT_EQ(read_error(rt, "foo bar."), "error(syntax_error(operator_expected),file(user,1,5,4))");
+  EXPECT_EQ(read_error(rt, "foo bar."), "error(syntax_error(operator_expected),file(user,1,4,4))");
   EXPECT_EQ(read_error(rt, "a.\nfoo(X) :- \n   bar baz.\nb.\n", "e1.pl"), "no error");  // the first clause is fine
   {
     Store s;
@@ -723,7 +723,7 @@ TEST(Reader, SyntaxErrorTermAndPosition) {
       r.next(res);
       ADD_FAILURE() << "no error";
     } catch (const PrologError& e) {
-      EXPECT_EQ(Canon().print(e.term()), "error(syntax_error(operator_expected),file('e1.pl',3,8,21))");
+      EXPECT_EQ(Canon().print(e.term()), "error(syntax_error(operator_expected),file('e1.pl',3,7,21))");
     }
     ASSERT_TRUE(r.next(res));
     EXPECT_EQ(Canon().print(res.term), "b");
@@ -732,18 +732,18 @@ TEST(Reader, SyntaxErrorTermAndPosition) {
     EXPECT_EQ(res.start.offset, 26u);
     EXPECT_FALSE(r.next(res));
   }
-  EXPECT_EQ(read_error(rt, "X = 'a\\q'."), "error(syntax_error(undefined_char_escape(q)),file(user,1,7,6))");
-  EXPECT_EQ(read_error(rt, "'abc"), "error(syntax_error(end_of_file_in_quoted('\\'')),file(user,1,1,0))");
-  EXPECT_EQ(read_error(rt, "f(a"), "error(syntax_error(end_of_file),file(user,1,4,3))");
-  EXPECT_EQ(read_error(rt, "f(a,)."), "error(syntax_error(cannot_start_term),file(user,1,5,4))");
-  EXPECT_EQ(read_error(rt, "x :- a b c."), "error(syntax_error(operator_expected),file(user,1,8,7))");
-  EXPECT_EQ(read_error(rt, "a = b = c."), "error(syntax_error(operator_clash),file(user,1,7,6))");
-  EXPECT_EQ(read_error(rt, "1 + ."), "error(syntax_error(operator_balance),file(user,1,5,4))");
-  EXPECT_EQ(read_error(rt, "[a|b|c]."), "error(syntax_error(list_rest),file(user,1,5,4))");
-  EXPECT_EQ(read_error(rt, "X = 0x."), "error(syntax_error(illegal_number),file(user,1,5,4))");
-  EXPECT_EQ(read_error(rt, "/* open"), "error(syntax_error(end_of_file_in_block_comment),file(user,1,1,0))");
+  EXPECT_EQ(read_error(rt, "X = 'a\\q'."), "error(syntax_error(undefined_char_escape(q)),file(user,1,6,6))");
+  EXPECT_EQ(read_error(rt, "'abc"), "error(syntax_error(end_of_file_in_quoted('\\'')),file(user,1,0,0))");
+  EXPECT_EQ(read_error(rt, "f(a"), "error(syntax_error(end_of_file),file(user,1,3,3))");
+  EXPECT_EQ(read_error(rt, "f(a,)."), "error(syntax_error(cannot_start_term),file(user,1,4,4))");
+  EXPECT_EQ(read_error(rt, "x :- a b c."), "error(syntax_error(operator_expected),file(user,1,7,7))");
+  EXPECT_EQ(read_error(rt, "a = b = c."), "error(syntax_error(operator_clash),file(user,1,6,6))");
+  EXPECT_EQ(read_error(rt, "1 + ."), "error(syntax_error(operator_balance),file(user,1,4,4))");
+  EXPECT_EQ(read_error(rt, "[a|b|c]."), "error(syntax_error(list_rest),file(user,1,4,4))");
+  EXPECT_EQ(read_error(rt, "X = 0x."), "error(syntax_error(illegal_number),file(user,1,4,4))");
+  EXPECT_EQ(read_error(rt, "/* open"), "error(syntax_error(end_of_file_in_block_comment),file(user,1,0,0))");
   // Offsets and columns count characters, not bytes.
-  EXPECT_EQ(read_error(rt, "'日本' foo."), "error(syntax_error(operator_expected),file(user,1,6,5))");
+  EXPECT_EQ(read_error(rt, "'日本' foo."), "error(syntax_error(operator_expected),file(user,1,5,5))");
   // Control characters and Unicode spaces are layout.
   EXPECT_EQ(read_one(rt, "a = \x01\x02 b\xe3\x80\x80."), "'='(a,b)");
 }
