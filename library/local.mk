@@ -57,7 +57,8 @@ KEA_PROLOG_FILES = \
   library/url.pl \
   library/lazy_lists.pl \
   library/settings.pl \
-  library/hashtable.pl
+  library/hashtable.pl \
+  library/strings.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
