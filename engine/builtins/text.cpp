@@ -205,9 +205,11 @@ bool bi_string_upper(Machine& m, const Cell* a) { return change_case(m, a, true)
 // separators that are also pad characters, which is what makes "//" one
 // separator when SepChars and Pad share "/".
 bool bi_split_string(Machine& m, const Cell* a) {
-  std::string text = must_be_text(m, a[0], kTextAny, nullptr);
-  std::string seps = must_be_text(m, a[1], kTextAny, nullptr);
-  std::string pad = must_be_text(m, a[2], kTextAny, nullptr);
+  // Numbers are not text here, as in SWI-Prolog.
+  constexpr unsigned kShapes = kTextAny & ~kTextNumber;
+  std::string text = must_be_text(m, a[0], kShapes, nullptr);
+  std::string seps = must_be_text(m, a[1], kShapes, nullptr);
+  std::string pad = must_be_text(m, a[2], kShapes, nullptr);
   auto decode_set = [](const std::string& t) {
     std::u32string set;
     for (std::size_t i = 0, len; i < t.size(); i += len) set += utf8_decode(t, i, &len);
@@ -243,7 +245,8 @@ bool bi_split_string(Machine& m, const Cell* a) {
 bool string_code(Machine& m, const Cell* a) {
   Store& s = m.store();
   Cell index = must_be_integer(s, a[0]);
-  std::string t = must_be_text(m, a[1], kTextAny, nullptr);
+  // Not a number, as in SWI-Prolog (string_code(1, 42, C) is a type error).
+  std::string t = must_be_text(m, a[1], kTextAny & ~kTextNumber, nullptr);
   if (!is_small_int(index)) {
     if (bigint_sign(index) < 0) throw_domain_error(s, atoms::not_less_than_zero, index);
     return false;

@@ -18,4 +18,8 @@ memberchk(X, [b|_]).
 memberchk(a, []).
 set_prolog_flag(argv, [x, 1, "s"]), current_prolog_flag(argv, L).
 set_prolog_flag(argv, foo), current_prolog_flag(argv, A).
+catch(split_string(42, "", "", _), error(E, _), true).
+catch(split_string("a", 4, "", _), error(E, _), true).
+catch(string_code(1, 42, _), error(E, _), true).
+string_code(1, abc, C).
 halt.
