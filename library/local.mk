@@ -58,7 +58,8 @@ KEA_PROLOG_FILES = \
   library/lazy_lists.pl \
   library/settings.pl \
   library/hashtable.pl \
-  library/strings.pl
+  library/strings.pl \
+  library/http/json.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
