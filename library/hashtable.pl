@@ -76,18 +76,24 @@ ht_is_hashtable(HT) :-
     integer(Count),
     compound(Buckets).
 
+%   '$ht_locate'(+HT, +Key, -Hash, -Buckets, -I, -Bucket): Key's hash and
+%   the bucket (argument I of Buckets) where it is or would go; HT must be
+%   a table and Key bound.
+'$ht_locate'(HT, Key, Hash, Buckets, I, Bucket) :-
+    '$ht_table'(HT),
+    '$ht_key'(Key),
+    '$ht_hash'(Key, Hash),
+    arg(2, HT, Buckets),
+    '$ht_slot'(Buckets, Hash, I),
+    arg(I, Buckets, Bucket).
+
 %   ht_size(+HT, -Count): HT holds Count keys.
 ht_size(ht(Count, _), Count).
 
 %   ht_put(!HT, +Key, +Value): Key maps to Value, replacing any value it
 %   had.
 ht_put(HT, Key, Value) :-
-    '$ht_table'(HT),
-    '$ht_key'(Key),
-    '$ht_hash'(Key, Hash),
-    arg(2, HT, Buckets),
-    '$ht_slot'(Buckets, Hash, I),
-    arg(I, Buckets, Bucket),
+    '$ht_locate'(HT, Key, Hash, Buckets, I, Bucket),
     (   '$ht_find'(Bucket, Hash, Key, Entry)
     ->  setarg(3, Entry, Value)
     ;   '$ht_insert'(HT, Buckets, I, Bucket, e(Hash, Key, Value))
@@ -97,12 +103,7 @@ ht_put(HT, Key, Value) :-
 %   value Key had, or Default when it had none.  Fails, leaving HT as it
 %   is, when Old does not unify with that.
 ht_put(HT, Key, Value, Default, Old) :-
-    '$ht_table'(HT),
-    '$ht_key'(Key),
-    '$ht_hash'(Key, Hash),
-    arg(2, HT, Buckets),
-    '$ht_slot'(Buckets, Hash, I),
-    arg(I, Buckets, Bucket),
+    '$ht_locate'(HT, Key, Hash, Buckets, I, Bucket),
     (   '$ht_find'(Bucket, Hash, Key, Entry)
     ->  arg(3, Entry, Old0),
         Old = Old0,
@@ -114,12 +115,7 @@ ht_put(HT, Key, Value, Default, Old) :-
 %   ht_put_new(!HT, +Key, +Value): adds Key mapped to Value; fails if
 %   Key is in HT.
 ht_put_new(HT, Key, Value) :-
-    '$ht_table'(HT),
-    '$ht_key'(Key),
-    '$ht_hash'(Key, Hash),
-    arg(2, HT, Buckets),
-    '$ht_slot'(Buckets, Hash, I),
-    arg(I, Buckets, Bucket),
+    '$ht_locate'(HT, Key, Hash, Buckets, I, Bucket),
     \+ '$ht_find'(Bucket, Hash, Key, _),
     '$ht_insert'(HT, Buckets, I, Bucket, e(Hash, Key, Value)).
 
@@ -143,12 +139,7 @@ ht_get(HT, Key, Value) :-
 %   ht_del(!HT, +Key, ?Value): removes Key, which mapped to Value; fails
 %   if Key is not in HT or its value does not unify with Value.
 ht_del(HT, Key, Value) :-
-    '$ht_table'(HT),
-    '$ht_key'(Key),
-    '$ht_hash'(Key, Hash),
-    arg(2, HT, Buckets),
-    '$ht_slot'(Buckets, Hash, I),
-    arg(I, Buckets, Bucket),
+    '$ht_locate'(HT, Key, Hash, Buckets, I, Bucket),
     '$ht_remove'(Bucket, Hash, Key, Entry, Rest),
     arg(3, Entry, Value0),
     Value = Value0,

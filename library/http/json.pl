@@ -72,20 +72,21 @@
 %   '$json_ropts'(+Options, -Opts): reading options as
 %   ropts(Null, True, False, StringAs, EndOfFile).
 '$json_ropts'(Options, Opts) :-
-    '$json_ropts'(Options, ropts(@(null), @(true), @(false), atom, error),
-                  Opts).
+    '$json_options'(Options, '$json_ropt',
+                    ropts(@(null), @(true), @(false), atom, error), Opts).
 
-'$json_ropts'(Options, _, _) :-
+%   '$json_options'(+Options, +Step, +Opts0, -Opts): Opts0 changed by
+%   call(Step, Option, O0, O) for each option in turn (the reading and
+%   the writing options share this walk).
+'$json_options'(Options, _, _, _) :-
     var(Options), !,
     throw(error(instantiation_error, _)).
-'$json_ropts'([], O, O) :- !.
-'$json_ropts'([H|T], O0, O) :-
-    '$json_ropt'(H, O0, O1),
-    '$json_ropts'(T, O1, O).
+'$json_options'([], _, O, O) :- !.
+'$json_options'([H|T], Step, O0, O) :-
+    (   var(H) -> throw(error(instantiation_error, _)) ; true ),
+    call(Step, H, O0, O1),
+    '$json_options'(T, Step, O1, O).
 
-'$json_ropt'(H, _, _) :-
-    var(H), !,
-    throw(error(instantiation_error, _)).
 '$json_ropt'(null(X), ropts(_, T, F, A, E), ropts(X, T, F, A, E)) :- !,
     '$json_ground'(X).
 '$json_ropt'(true(X), ropts(N, _, F, A, E), ropts(N, X, F, A, E)) :- !,
@@ -93,60 +94,37 @@
 '$json_ropt'(false(X), ropts(N, T, _, A, E), ropts(N, T, X, A, E)) :- !,
     '$json_ground'(X).
 '$json_ropt'(value_string_as(X), ropts(N, T, F, _, E), ropts(N, T, F, X, E)) :- !,
-    '$json_string_as'(X).
+    must_be(oneof([atom, string]), X).
 '$json_ropt'(end_of_file(X), ropts(N, T, F, A, _), ropts(N, T, F, A, X)) :- !,
     '$json_ground'(X).
 '$json_ropt'(tag(X), O, O) :- !,
-    (   var(X) -> throw(error(instantiation_error, _))
-    ;   atom(X) -> true
-    ;   throw(error(type_error(atom, X), _))
-    ).
+    must_be(atom, X).
 '$json_ropt'(_, O, O).
 
 '$json_ground'(X) :-
     (   ground(X) -> true ; throw(error(instantiation_error, _)) ).
 
-'$json_string_as'(X) :-
-    (   var(X) -> throw(error(instantiation_error, _))
-    ;   ( X == atom ; X == string ) -> true
-    ;   throw(error(type_error(oneof([atom, string]), X), _))
-    ).
-
 %   '$json_wopts'(+Options, -Opts): writing options as
 %   wopts(Width, Step, Tab, Indent, SerializeUnknown, True, False, Null).
 '$json_wopts'(Options, Opts) :-
-    '$json_wopts'(Options, wopts(72, 2, 8, 0, false, @(true), @(false),
-                                 @(null)), Opts).
+    '$json_options'(Options, '$json_wopt',
+                    wopts(72, 2, 8, 0, false, @(true), @(false), @(null)), Opts).
 
-'$json_wopts'(Options, _, _) :-
-    var(Options), !,
-    throw(error(instantiation_error, _)).
-'$json_wopts'([], O, O) :- !.
-'$json_wopts'([H|T], O0, O) :-
-    '$json_wopt'(H, O0, O1),
-    '$json_wopts'(T, O1, O).
-
-'$json_wopt'(H, _, _) :-
-    var(H), !,
-    throw(error(instantiation_error, _)).
 '$json_wopt'(width(X), wopts(_, S, T, I, U, Tr, F, N),
              wopts(X, S, T, I, U, Tr, F, N)) :- !,
-    '$json_nonneg'(X).
+    must_be(nonneg, X).
 '$json_wopt'(step(X), wopts(W, _, T, I, U, Tr, F, N),
              wopts(W, X, T, I, U, Tr, F, N)) :- !,
-    '$json_positive'(X).
+    must_be(positive_integer, X).
 '$json_wopt'(tab(X), wopts(W, S, _, I, U, Tr, F, N),
              wopts(W, S, X, I, U, Tr, F, N)) :- !,
-    '$json_positive'(X).
+    must_be(positive_integer, X).
 '$json_wopt'(indent(X), wopts(W, S, T, _, U, Tr, F, N),
              wopts(W, S, T, X, U, Tr, F, N)) :- !,
-    '$json_nonneg'(X).
+    must_be(nonneg, X).
 '$json_wopt'(serialize_unknown(X), wopts(W, S, T, I, _, Tr, F, N),
              wopts(W, S, T, I, X, Tr, F, N)) :- !,
-    (   var(X) -> throw(error(instantiation_error, _))
-    ;   ( X == true ; X == false ) -> true
-    ;   throw(error(type_error(boolean, X), _))
-    ).
+    must_be(boolean, X).
 '$json_wopt'(true(X), wopts(W, S, T, I, U, _, F, N),
              wopts(W, S, T, I, U, X, F, N)) :- !,
     '$json_ground'(X).
@@ -157,20 +135,8 @@
              wopts(W, S, T, I, U, Tr, F, X)) :- !,
     '$json_ground'(X).
 '$json_wopt'(value_string_as(X), O, O) :- !,
-    '$json_string_as'(X).
+    must_be(oneof([atom, string]), X).
 '$json_wopt'(_, O, O).
-
-'$json_nonneg'(X) :-
-    (   var(X) -> throw(error(instantiation_error, _))
-    ;   integer(X), X >= 0 -> true
-    ;   throw(error(type_error(nonneg, X), _))
-    ).
-
-'$json_positive'(X) :-
-    (   var(X) -> throw(error(instantiation_error, _))
-    ;   integer(X), X > 0 -> true
-    ;   throw(error(type_error(positive_integer, X), _))
-    ).
 
                  /*******************************
                  *            READING           *
