@@ -228,11 +228,13 @@ open_null_stream(Stream) :-
 
 tmp_file_stream(A, B, C) :-
     (   atom(A)
-    ->  '$tmp_file_stream'(B, C, [])
+    ->  '$tmp_file_stream'(B, C, [encoding(A)])
     ;   '$must_be_proper_list'(C, tmp_file_stream/3),
         '$tmp_file_stream'(A, B, C)
     ).
 
+%   Encoding binary (or octet) opens a binary stream, text the default
+%   text encoding, any other that encoding (as SWI-Prolog).
 '$tmp_file_stream'(File, Stream, Options) :-
     tmp_file(tmp, Base),
     (   '$boot_member'(extension(Ext), Options),
@@ -240,7 +242,16 @@ tmp_file_stream(A, B, C) :-
     ->  file_name_extension(Base, Ext, File)
     ;   File = Base
     ),
-    open(File, write, Stream).
+    (   '$boot_member'(encoding(Enc), Options)
+    ->  (   ( Enc == binary ; Enc == octet )
+        ->  OpenOptions = [type(binary)]
+        ;   Enc == text
+        ->  OpenOptions = []
+        ;   OpenOptions = [encoding(Enc)]
+        )
+    ;   OpenOptions = []
+    ),
+    open(File, write, Stream, OpenOptions).
 
 %   '$declare_module'(+Module, +Exports): the checks of the directive
 %   module/2 (as SWI-Prolog's), whose module and exported predicates the
