@@ -1,6 +1,8 @@
 # library/: the Prolog part of Kea. library/boot/*.pl are system predicates,
 # library/*.pl library predicates (a user file may redefine them). All are
-# embedded in the binary and loaded into every Runtime, in this order.
+# embedded in the binary. Every Runtime loads library/boot/*.pl at start, in
+# this order; a library that is a module when a program first calls what it
+# exports or loads it (engine/boot.cpp), one that is not at start.
 KEA_PROLOG_FILES = \
   library/boot/core.pl \
   library/boot/control.pl \

@@ -7,6 +7,7 @@
 #include <set>
 #include <unordered_set>
 
+#include "engine/boot.hpp"
 #include "engine/wam/db.hpp"
 #include "engine/errors.hpp"
 #include "engine/syntax/reader.hpp"
@@ -437,10 +438,13 @@ class Loader {
   }
 
   // A Prolog predicate that a goal may call: a builtin, a library or user
-  // predicate with clauses, or one declared dynamic (which may be empty).
+  // predicate with clauses, or one declared dynamic (which may be empty),
+  // or one that a library not loaded yet exports (the call loads it).
   bool prolog_defined(Functor f) const {
     const Predicate* pr = rt_.db().visible(rt_.db().user(), f);
-    return pr && (pr->has(kPredDefined) || pr->has(kPredDynamic) || pr->has(kPredBuiltin)) && !pr->has(kPredControl);
+    if (pr && pr->has(kPredControl)) return false;
+    return (pr && (pr->has(kPredDefined) || pr->has(kPredDynamic) || pr->has(kPredBuiltin))) ||
+           library_exports(rt_, f);
   }
 
   // Inputs of the Prolog goals of a conjunction (see Goal::inputs).

@@ -15,6 +15,7 @@
 #include <new>
 #include <string>
 
+#include "engine/boot.hpp"
 #include "engine/builtins/registry.hpp"
 #include "engine/io/stream_arg.hpp"
 #include "engine/wam/compile.hpp"
@@ -724,6 +725,18 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
   } else {
     asked = is_atom(head) ? rt.functor(atom_of(head), 0) : functor_of(head);
     Predicate* p = rt.db().visible(module, asked);
+    // As SWI-Prolog, a library predicate asked about by its head is
+    // loaded first.
+    // Loading runs Prolog: a[] (the argument registers, which a retry
+    // finds its arguments in) is kept and written back.
+    if (!(p && known(p)) && st.first) {
+      if (autoload(m, asked, const_cast<Cell*>(a), 2)) {
+        head = deref(a[0]);
+        while (is_str(head) && functor_of(head) == functors::colon2 && is_atom(deref(arg(head, 0))))
+          head = deref(arg(head, 1));
+        p = rt.db().visible(module, asked);
+      }
+    }
     if (!p || !known(p)) return false;
     all.push_back(p);
   }

@@ -141,7 +141,8 @@ std::string kea_library_of(Machine& m, Cell spec) {
 }
 
 // The file a spec names (see consult.hpp find_source_file), absolute; ""
-// for library(Name) specs of Kea's libraries (they are preloaded).
+// for library(Name) specs of Kea's libraries (embedded: load_spec loads
+// them).
 std::string resolve(Machine& m, Cell spec, const std::string& dir) {
   if (!kea_library_of(m, spec).empty()) return "";
   return absolute(find_source_file(m, spec, dir, ".pl"));
@@ -1002,9 +1003,11 @@ void load_spec(Machine& m, Cell spec, bool if_not_loaded, Cell imports = 0, bool
   Module* into = source_module(m);
   Module* mod = nullptr;
   if (const std::string library = kea_library_of(m, spec); !library.empty()) {
-    // One of Kea's libraries, loaded at start into the system; one that is
-    // a module (library(lists)) is imported as a file's module would be.
-    // Its module need not share its name (library(debug) is prolog_debug).
+    // One of Kea's libraries, loaded now if it loads on first use; one
+    // that is a module (library(lists)) is imported as a file's module
+    // would be. Its module need not share its name (library(debug) is
+    // prolog_debug).
+    if (std::size_t index = library_index(library); index != kNoLibrary) load_library_once(m, index);
     mod = module_of_file(db, m.runtime().intern("library/" + library + ".pl"));
   } else {
     mod = load_file(m, resolve(m, spec, dir), if_not_loaded, into);
@@ -1271,6 +1274,21 @@ void load_system_text(Machine& m, std::string_view text, std::string_view name, 
   }
   g_current = saved;
   run_initialization(m, ctx);
+}
+
+void load_library_once(Machine& m, std::size_t index) {
+  Database& db = m.runtime().db();
+  const BootFile& lib = kBootFiles[index];
+  FileClaim claim(m, lib.name);
+  {
+    std::lock_guard<std::mutex> g(db.files_lock);
+    if (db.libraries_loaded.size() <= index) db.libraries_loaded.resize(kBootFileCount);
+    // Marked before it loads: a load that stops half-way (an error, Ctrl-C)
+    // is not made again over the clauses it left.
+    if (db.libraries_loaded[index]) return;
+    db.libraries_loaded[index] = true;
+  }
+  load_system_text(m, lib.text, lib.name, lib.library);
 }
 
 }  // namespace kea

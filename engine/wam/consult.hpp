@@ -34,6 +34,10 @@ double mtime_seconds(const struct stat& st);
 // The system's own Prolog (library/boot: system predicates; library/*.pl:
 // library predicates that user files may redefine).
 void load_system_text(Machine& m, std::string_view text, std::string_view name, bool library);
+// Loads Kea's library kBootFiles[index] (engine/boot.cpp) unless it is
+// loaded: once per Runtime. A thread that finds another thread loading it
+// waits until that load is over; this thread, loading it, goes on.
+void load_library_once(Machine& m, std::size_t index);
 
 // The module this thread is loading a file into (its module/2's), else
 // user: where a directive's module-local settings go, as SWI-Prolog's

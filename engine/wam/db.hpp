@@ -346,6 +346,12 @@ class Database {
   Record* main_goal = nullptr;
   Atom main_file = nullptr;
   unsigned main_line = 0;
+  // Kea's libraries that load on first use (engine/boot.cpp): the library
+  // (an index into kBootFiles) that exports each predicate, written at
+  // start before any other thread runs and only read after; and the
+  // libraries loaded or being loaded, under files_lock.
+  std::map<Functor, std::size_t> autoload_index;
+  std::vector<bool> libraries_loaded;
 
   // The clones of transparent predicates, one per predicate and context
   // module (engine/wam/transparent.cpp owns them). Recursive: making a

@@ -31,6 +31,7 @@
 #include <cstring>
 
 #include "engine/arith/arith.hpp"
+#include "engine/boot.hpp"
 #include "engine/builtins/registry.hpp"
 #include "engine/wam/atom_gc.hpp"
 #include "engine/wam/cleanup.hpp"
@@ -135,11 +136,18 @@ void qualify_meta_registers(Machine& m, const Predicate* p, const Module* caller
 
 // A call that found no clause of a predicate with no definition of its
 // own: the entry of what it imports or its module's default import chain
-// gives it; else, as the unknown flag says, an existence error, or nullptr
+// gives it, after loading the library that exports it if that is what it
+// takes; else, as the unknown flag says, an existence error, or nullptr
 // (fail) after a warning or silently. Out of the emulator's loop: cold.
 [[gnu::cold, gnu::noinline]] const Word* undefined_call(Machine& m, Predicate* pred) {
   Runtime& rt = m.runtime();
-  if (Predicate* to = rt.db().resolve_undefined(pred)) {
+  Predicate* to = rt.db().resolve_undefined(pred);
+  if (!to && autoload(m, pred->functor, m.x(), pred->functor->arity)) {
+    // lists:member(...) before library(lists) loaded defines it itself.
+    if (Database::defined(pred)) return pred->entry;
+    to = rt.db().resolve_undefined(pred);
+  }
+  if (to) {
     if (Module* caller = pred->module) {
       // The call was compiled to the caller's own entry (compile.cpp says
       // why): the meta arguments are qualified here, as the compiler

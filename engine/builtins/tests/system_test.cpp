@@ -41,16 +41,19 @@ TEST_F(System, PrologFlags) {
   // A Runtime that no main gave a command line has empty argv and os_argv.
   // Every flag once: the engine's in the table's order (values above;
   // cpu_count's depends on the machine), then those the boot library
-  // and the libraries create (library/boot/compat.pl; url_encoding by
-  // library(url)), by name.
+  // creates (library/boot/compat.pl), by name. A library's flags come
+  // when it loads: url_encoding with library(url).
   EXPECT_EQ(q("findall(F, ('$prolog_flags'(L0), '$boot_member'(F-_, L0)), L)"),
             "L = [argv,os_argv,bounded,max_integer,min_integer,max_tagged_integer,min_tagged_integer,"
             "integer_rounding_function,max_arity,version,version_data,dialect,double_quotes,back_quotes,"
             "unknown,occurs_check,iso,digit_groups,char_conversion,threads,cpu_count,stack_limit,gc,agc_margin,"
             "toplevel_print_anon,color_term,hyperlink_term,debug,autoload,character_escapes,encoding,"
             "float_overflow,float_undefined,float_zero_div,generate_debug_info,last_call_optimisation,"
-            "max_char_code,optimise,prefer_rationals,unix,url_encoding,verbose,verbose_load]");
+            "max_char_code,optimise,prefer_rationals,unix,verbose,verbose_load]");
   EXPECT_EQ(q("findall(ok, ('$prolog_flag'(cpu_count, C), integer(C), C >= 1), L)"), "L = [ok]");
+  EXPECT_EQ(q("findall(F, ('$prolog_flags'(L0), '$boot_member'(F-_, L0), F == url_encoding), L)"), "L = []");
+  EXPECT_EQ(q("use_module(library(url)), findall(F, ('$prolog_flags'(L0), '$boot_member'(F-_, L0), F == url_encoding), L)"),
+            "L = [url_encoding]");
 }
 
 TEST_F(System, SetPrologFlag) {
