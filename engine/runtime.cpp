@@ -502,6 +502,11 @@ Atom Runtime::find_atom(std::string_view utf8) const {
   return found ? *found : nullptr;
 }
 
+Functor Runtime::find_functor(Atom name, unsigned arity) const {
+  auto found = tables_->functors.find(FunctorKey{name, arity});
+  return found ? *found : nullptr;
+}
+
 Functor Runtime::functor(Atom name, unsigned arity) {
   FunctorKey key{name, arity};
   if (auto found = tables_->functors.find(key)) return *found;

@@ -69,6 +69,8 @@ class Runtime {
   // The functor name/arity, created if absent. Lock-free.
   Functor functor(Atom name, unsigned arity);
   Functor functor(std::string_view name, unsigned arity) { return functor(intern(name), arity); }
+  // The functor name/arity if it exists, else nullptr. Lock-free.
+  Functor find_functor(Atom name, unsigned arity) const;
 
   // Every atom present (current_atom/1); concurrent interning is allowed.
   void for_each_atom(const std::function<void(Atom)>& f) const;

@@ -191,12 +191,20 @@ bool bi_atoms(Machine& m, const Cell* a) {
   return unify_terms(m, a[0], make_list(s, all.data(), all.size(), make_atom(atoms::nil)));
 }
 
-// '$functors'(-List): Name/Arity of every functor present (compound ones:
-// atoms are not functors here), for current_functor/2.
+// '$functors'(?Name, ?Arity, -List): Name/Arity of every functor present
+// (compound ones: atoms are not functors here), for current_functor/2;
+// given both, that one if it is present (no walk of the table).
 bool bi_functors(Machine& m, const Cell* a) {
   Store& s = m.store();
   std::vector<Functor> fs;
-  m.runtime().for_each_functor([&](Functor f) { fs.push_back(f); });
+  Cell name = deref(a[0]), arity = deref(a[1]);
+  if (is_atom(name) && is_small_int(arity)) {
+    std::int64_t n = small_int_of(arity);
+    Functor f = n > 0 && n <= UINT32_MAX ? m.runtime().find_functor(atom_of(name), static_cast<unsigned>(n)) : nullptr;
+    if (f) fs.push_back(f);
+  } else {
+    m.runtime().for_each_functor([&](Functor f) { fs.push_back(f); });
+  }
   std::vector<Cell> all;
   all.reserve(fs.size());
   for (Functor f : fs) {
@@ -204,7 +212,7 @@ bool bi_functors(Machine& m, const Cell* a) {
       all.push_back(make_compound(s, functors::slash2, {make_atom(f->name), make_small_int(static_cast<std::int64_t>(f->arity))}));
     }
   }
-  return unify_terms(m, a[0], make_list(s, all.data(), all.size(), make_atom(atoms::nil)));
+  return unify_terms(m, a[2], make_list(s, all.data(), all.size(), make_atom(atoms::nil)));
 }
 
 bool bi_term_to_atom(Machine& m, const Cell* a) {
@@ -254,7 +262,7 @@ const BuiltinDef kAtomBuiltins[] = {
     {"atom_string", 2, false, bi_atom_string},
     {"$name", 2, false, bi_name},
     {"$atoms", 1, false, bi_atoms},
-    {"$functors", 1, false, bi_functors},
+    {"$functors", 3, false, bi_functors},
 };
 
 }  // namespace

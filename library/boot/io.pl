@@ -22,7 +22,7 @@ with_output_to(Sink, Goal) :-
 %   term_position): char_count, line_count, line_position or byte_count.
 stream_position_data(Field, Pos, Data) :-
     (   var(Field)
-    ->  '$boot_member'(Field-I, [char_count-1, line_count-2, line_position-3, byte_count-4])
+    ->  '$stream_position_field'(Field, I)
     ;   '$stream_position_field'(Field, I)
     ->  true
     ;   throw(error(domain_error(stream_position_data, Field), _))

@@ -178,11 +178,8 @@ current_functor(Name, Arity) :-
     ;   integer(Arity) -> true
     ;   throw(error(type_error(integer, Arity), context(current_functor/2, _)))
     ),
-    '$functors'(All),
-    (   atom(Name), integer(Arity)
-    ->  memberchk(Name/Arity, All)
-    ;   '$boot_member'(Name/Arity, All)
-    ).
+    '$functors'(Name, Arity, All),
+    '$boot_member'(Name/Arity, All).
 
 %   term_hash(+Term, +Depth, +Range, -Hash)
 %   term_hash/2 of Term cut at Depth (1: its name and arity only; what
