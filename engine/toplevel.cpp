@@ -197,6 +197,7 @@ std::string answer_text(Machine& m, const Bindings& query_names) {
   }
   WriteOptions opt = writeq_options();
   opt.variable_names = &names;
+  opt.escapes_unicode = true;  // as SWI-Prolog's answers: 'a\u0001'
   opt.max_depth = 10;
   opt.spacing_next_argument = true;
   opt.priority = 699;

@@ -95,6 +95,7 @@ std::string portray_clause_text(Machine& m, Cell clause) {
     }
     WriteOptions opt = writeq_options();
     opt.spacing_next_argument = true;
+    opt.escapes_unicode = true;  // SWI-Prolog's portray_clause/1 and listing/1 write 'a\u0001'
     Cell head = clause, body = make_atom(atoms::true_);
     Cell c = deref(clause);
     if (is_str(c) && functor_of(c) == functors::neck2) {

@@ -32,10 +32,12 @@ class PortrayHook {
 // portray hook and format's ~@ run so.)
 bool call_captured(Machine& m, Cell goal, std::string& text);
 
-// print/1's options (writeq's, with the hook); `hook` must outlive them.
+// print/1's options (writeq's, with the hook and \uXXXX escapes, as
+// SWI-Prolog's print/1); `hook` must outlive them.
 inline WriteOptions print_options(const PortrayHook& hook) {
   WriteOptions opt = writeq_options();
   opt.portray = hook.get();
+  opt.escapes_unicode = true;
   return opt;
 }
 

@@ -91,6 +91,7 @@ void parse_write_options(Machine& m, Cell list, WriteOptions& o, std::vector<std
     else if (portray && name == atoms::portray) *portray = boolean_option(s, opt, v);
     else if (name->view() == "fullstop") o.fullstop = boolean_option(s, opt, v);
     else if (name->view() == "nl") o.nl = boolean_option(s, opt, v);
+    else if (name->view() == "character_escapes_unicode") o.escapes_unicode = boolean_option(s, opt, v);
     else if (name == atoms::attributes) {
       std::string_view mode = atom_of(must_be_atom(s, v))->view();
       if (mode == "ignore") o.attributes = WriteOptions::Attributes::Ignore;
@@ -122,6 +123,7 @@ namespace {
 // write_term([+Stream,] +Term, +Options)
 void write_term_options(Machine& m, Stream* out, const Cell* a) {
   WriteOptions o;
+  o.escapes_unicode = true;  // SWI-Prolog's character_escapes_unicode flag, true by default
   std::vector<std::pair<std::string, Cell>> names;
   bool portray = false;
   parse_write_options(m, a[1], o, names, UnknownOption::Error, &portray);

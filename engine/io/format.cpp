@@ -337,6 +337,7 @@ class Formatter {
         Cell t = next_arg();
         Cell options = next_arg();
         WriteOptions o;
+        o.escapes_unicode = true;  // as write_term/2
         std::vector<std::pair<std::string, Cell>> names;
         bool portray = false;
         parse_write_options(m_, options, o, names, UnknownOption::Ignore, &portray);  // SWI-Prolog ignores unknown ones here

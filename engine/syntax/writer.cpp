@@ -68,12 +68,21 @@ bool needs_escape_nonascii(char32_t c) {
   return l != static_cast<locale_t>(0) && !iswprint_l(static_cast<wint_t>(c), l);
 }
 
-void append_hex_escape(std::string& out, char32_t c) {
+// '\x1F\' (ISO), or with `unicode` '\u001F' ('\U0010FFFD' past U+FFFF):
+// upper-case hex digits either way, as SWI-Prolog writes them.
+void append_escape(std::string& out, char32_t c, bool unicode) {
   char buf[16];
   auto r = std::to_chars(buf, buf + sizeof buf, static_cast<std::uint32_t>(c), 16);
-  out.append("\\x");
+  std::size_t digits = static_cast<std::size_t>(r.ptr - buf);
+  if (unicode) {
+    const std::size_t width = c > 0xFFFF ? 8 : 4;
+    out.append(c > 0xFFFF ? "\\U" : "\\u");
+    out.append(width > digits ? width - digits : 0, '0');
+  } else {
+    out.append("\\x");
+  }
   for (char* p = buf; p < r.ptr; ++p) out.push_back(*p >= 'a' && *p <= 'f' ? static_cast<char>(*p - 32) : *p);
-  out.push_back('\\');
+  if (!unicode) out.push_back('\\');
 }
 
 bool valid_utf8(std::string_view s) {
@@ -87,7 +96,7 @@ bool valid_utf8(std::string_view s) {
 
 }  // namespace
 
-void append_quoted(std::string& out, std::string_view text, char quote) {
+void append_quoted(std::string& out, std::string_view text, char quote, bool unicode) {
   out.push_back(quote);
   std::size_t i = 0;
   while (i < text.size()) {
@@ -108,9 +117,11 @@ void append_quoted(std::string& out, std::string_view text, char quote) {
       out.push_back('\\');
       out.push_back(quote);
     } else if (c < 0x20 || c == 0x7F) {
-      append_hex_escape(out, c);
-    } else if (c >= 0x80 && (i - start == 1 || needs_escape_nonascii(c))) {
-      append_hex_escape(out, c);  // an invalid byte is escaped as its value
+      append_escape(out, c, unicode);
+    } else if (c >= 0x80 && i - start == 1) {
+      append_escape(out, c, false);  // an invalid byte is escaped as its value: not a code point
+    } else if (c >= 0x80 && needs_escape_nonascii(c)) {
+      append_escape(out, c, unicode);
     } else {
       out.append(text.substr(start, i - start));
     }
@@ -118,22 +129,22 @@ void append_quoted(std::string& out, std::string_view text, char quote) {
   out.push_back(quote);
 }
 
-void append_atom_text(std::string& out, std::string_view text, bool quoted) {
+void append_atom_text(std::string& out, std::string_view text, bool quoted, bool unicode) {
   // Beyond the lexer's atom_needs_quotes: bytes that are not UTF-8 can only
   // be written escaped.
   if (quoted && (atom_needs_quotes(text) || !valid_utf8(text))) {
-    append_quoted(out, text, '\'');
+    append_quoted(out, text, '\'', unicode);
   } else {
     out.append(text);
   }
 }
 
-void append_atom_text(std::string& out, Atom a, bool quoted) {
+void append_atom_text(std::string& out, Atom a, bool quoted, bool unicode) {
   // '[]' is not [] (which has no table entry): quoted, it reads back as itself.
   if (quoted && a != atoms::nil && a->view() == "[]") {
     append_quoted(out, a->view(), '\'');
   } else {
-    append_atom_text(out, a->view(), quoted);
+    append_atom_text(out, a->view(), quoted, unicode);
   }
 }
 
@@ -316,7 +327,7 @@ class Writer {
   }
   void atom_token(Atom a) {
     scratch_.clear();
-    append_atom_text(scratch_, a, opt_.quoted);
+    append_atom_text(scratch_, a, opt_.quoted, opt_.escapes_unicode);
     token(scratch_);
   }
   // An infix or postfix operator name: `,` and `|` are written bare. An
@@ -428,7 +439,7 @@ class Writer {
     if (operand && !opt_.ignore_ops && is_op(a)) {
       token("(");
       scratch_.clear();
-      append_atom_text(scratch_, a, opt_.quoted);
+      append_atom_text(scratch_, a, opt_.quoted, opt_.escapes_unicode);
       raw(scratch_);
       raw(")");
       return;
@@ -456,7 +467,7 @@ class Writer {
       case BoxKind::String: {
         if (opt_.quoted) {
           std::string s;
-          append_quoted(s, string_of(c), '"');
+          append_quoted(s, string_of(c), '"', opt_.escapes_unicode);
           token(s);
         } else {
           token(string_of(c));

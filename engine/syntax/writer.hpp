@@ -48,6 +48,11 @@ struct WriteOptions {
   // fullstop(true): a full stop after the term (" ." after a symbol char),
   // then a space, or with nl(true) a newline; nl(true) alone: a newline.
   bool fullstop = false, nl = false;
+  // character_escapes_unicode(true): a character that cannot show as
+  // itself between quotes is \uXXXX (\UXXXXXXXX past U+FFFF), as
+  // SWI-Prolog's write_term/2, print/1 and top-level write it; false, as
+  // its writeq/1, \x<hex>\ (ISO's form).
+  bool escapes_unicode = false;
 };
 
 // Appends the text of `t` to `out`. Never throws on any term (cyclic
@@ -62,11 +67,12 @@ WriteOptions canonical_options();  // write_canonical/1: quoted, ignore_ops, no 
 
 // Atom text as writeq (quoted = true) or write would print it: quotes and
 // escapes only when the atom would not read back otherwise.
-void append_atom_text(std::string& out, std::string_view text, bool quoted);
+// `unicode`: WriteOptions::escapes_unicode.
+void append_atom_text(std::string& out, std::string_view text, bool quoted, bool unicode = false);
 // The same for an atom: the atom '[]', unlike the empty list [], is quoted.
-void append_atom_text(std::string& out, Atom a, bool quoted);
+void append_atom_text(std::string& out, Atom a, bool quoted, bool unicode = false);
 // (Whether an atom needs quotes is the lexer's atom_needs_quotes.)
 // Text between quotes with SWI's escapes: 'it\'s' for atoms, "a\"b" for strings.
-void append_quoted(std::string& out, std::string_view text, char quote);
+void append_quoted(std::string& out, std::string_view text, char quote, bool unicode = false);
 
 }  // namespace kea

@@ -198,6 +198,29 @@ TEST_F(WriterTest, AtomsAndEscapes) {
   EXPECT_EQ(q(make_atom(rt.intern("a\xff"))), "'a\\xFF\\'");
 }
 
+// character_escapes_unicode(true) (write_term/2, print/1, the top-level):
+// \uXXXX, and \UXXXXXXXX past U+FFFF; a byte that is not UTF-8 keeps its
+// \xHH\ (it is no code point).
+TEST_F(WriterTest, UnicodeEscapes) {
+  WriteOptions o = writeq_options();
+  o.escapes_unicode = true;
+  auto u = [&](Cell t) { return term_to_string(rt, t, o); };
+  EXPECT_EQ(u(a("\x1b")), "'\\u001B'");
+  EXPECT_EQ(u(a("a\x01" "b")), "'a\\u0001b'");
+  EXPECT_EQ(u(a("del\x7f")), "'del\\u007F'");
+  EXPECT_EQ(u(a("nb\xc2\xa0sp")), "'nb\\u00A0sp'");
+  EXPECT_EQ(u(a("x\xe2\x80\xa8y")), "'x\\u2028y'");
+  EXPECT_EQ(u(a("a\nb")), "'a\\nb'");  // named escapes stay named
+  EXPECT_EQ(u(make_string(s, "t\x02")), "\"t\\u0002\"");
+  EXPECT_EQ(u(make_atom(rt.intern("a\xff"))), "'a\\xFF\\'");
+  std::string out;
+  append_quoted(out, "\xf4\x8f\xbf\xbd", '\'', true);  // U+10FFFD, private use
+  EXPECT_EQ(out, "'\\U0010FFFD'");
+  out.clear();
+  append_quoted(out, "\xf4\x8f\xbf\xbd", '\'', false);
+  EXPECT_EQ(out, "'\\x10FFFD\\'");
+}
+
 TEST_F(WriterTest, Numbers) {
   EXPECT_EQ(q(i(0)), "0");
   EXPECT_EQ(q(i(-42)), "-42");
