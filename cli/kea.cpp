@@ -160,6 +160,7 @@ int main(int argc, char** argv) {
   kea::Machine machine(rt, std::max(kea::Store::kDefaultHeapBytes, stack_limit),
                        std::max(kea::Machine::kDefaultStackBytes, stack_limit));
   kea::Toplevel top(machine, quiet);
+  if (quiet) top.goal("set_prolog_flag(verbose, silent)");  // as swipl -q: no informational messages
   kea::install_interrupt_handler();
   int status = run(top, files, goals, toplevel_goal, quiet);
   top.run_at_halt();

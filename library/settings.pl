@@ -303,11 +303,11 @@ load_settings(File, Options) :-
 
 :- multifile prolog:message/3.
 
-%   The lines of a problem found by setting/4 or load_settings/2: the
-%   place, then the error indented (SWI's layout of messages printed
-%   while a file loads).
-prolog:message(settings_declare(File, Line, Error)) -->
-    [ '~w:~w:'-[File, Line], nl, '   ' ],
+%   The lines of a problem found by setting/4 (print_message/2 says where:
+%   it runs as a directive) or by load_settings/2 (the place in the
+%   settings file, then the error indented, SWI's layout of messages
+%   printed while a file loads).
+prolog:message(settings_declare(_File, _Line, Error)) -->
     '$set_error_lines'(Error).
 prolog:message(settings_load(File, Line, Error)) -->
     [ '~w:~w:'-[File, Line], nl, '   ' ],

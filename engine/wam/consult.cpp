@@ -266,10 +266,13 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool w
 // failure too; loading goes on.
 bool run_reported(Machine& m, const LoadContext& ctx, Cell goal, unsigned line, const char* kind) {
   auto failed = [&] {
+    // As Module:Goal, one term: user:(X is 1/0, writeln(X)) keeps its brackets.
     Module* where = m.runtime().db().user();
     Cell plain = strip_module(m, goal, where);
-    warning(ctx, line, std::string("Goal (") + kind + ") failed: " + std::string(where->name->view()) + ":" +
-                           term_to_string(m.runtime(), plain, writeq_options()));
+    WriteOptions opt = writeq_options();
+    opt.store = &m.store();  // variables as _G<n>, not as addresses
+    Cell shown = make_compound(m.store(), functors::colon2, {make_atom(where->name), plain});
+    warning(ctx, line, std::string("Goal (") + kind + ") failed: " + term_to_string(m.runtime(), shown, opt));
   };
   try {
     // The goal was made before the query: collecting is safe here.

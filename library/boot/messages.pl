@@ -7,10 +7,10 @@
     error terms as the top-level says them, anything else "Unknown
     message"). When the user defines message_hook(Term, Kind, Lines) and it
     succeeds, the message is the hook's to print; otherwise errors and
-    warnings go to user_error behind "ERROR: " and "Warning: ", and the
-    kinds that SWI-Prolog keeps quiet under -q (informational, silent,
-    debug, banner) are not printed. Private helpers are prefixed
-    '$message_'.
+    warnings go to user_error behind "ERROR: " and "Warning: ",
+    informational messages behind "% " and banners plain unless the flag
+    verbose is silent (kea -q), and silent and debug messages not at all.
+    Private helpers are prefixed '$message_'.
 */
 
 %   print_message(+Kind, +Message)
@@ -26,12 +26,29 @@ print_message(Kind, Message) :-
     ;   '$message_quiet'(Kind)
     ->  true
     ;   flush_output(user_output),      % what was written comes first
-        print_message_lines(user_error, kind(Kind), Lines)
+        (   '$message_location'(Kind, Where)
+        ->  '$message_kind_prefix'(Kind, Prefix),
+            format(user_error, '~w~w:~n', [Prefix, Where]),
+            atom_concat(Prefix, '   ', Indented),
+            print_message_lines(user_error, Indented, Lines)
+        ;   print_message_lines(user_error, kind(Kind), Lines)
+        )
     ).
 
+% While a file loads, an error or warning says where, File:Line of the
+% clause or directive being loaded, on a line of its own, and its lines
+% are indented under it, as SWI-Prolog prints them.
+'$message_location'(Kind, File:Line) :-
+    ( Kind == error ; Kind == warning ),
+    '$load_context'(Facts),
+    '$boot_member'(file(File), Facts),
+    '$boot_member'(line(Line), Facts).
+
 '$message_quiet'(silent).
-'$message_quiet'(informational).
-'$message_quiet'(banner).
+'$message_quiet'(informational) :-
+    current_prolog_flag(verbose, silent).
+'$message_quiet'(banner) :-
+    current_prolog_flag(verbose, silent).
 '$message_quiet'(debug(_)).
 
 '$message_lines'(Message, Lines) :-
