@@ -25,6 +25,7 @@ std::string text_of(Machine& m, Cell c) {
   c = deref(c);
   if (is_atom(c)) return std::string(atom_of(c)->view());
   if (is_string(c)) return std::string(string_of(c));
+  if (is_small_int(c)) return number_text(m, c);
   if (is_number(c)) return term_to_string(m.runtime(), c, writeq_options());
   throw_type_error(m.store(), atoms::atomic, c);
 }

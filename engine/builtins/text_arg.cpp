@@ -1,6 +1,7 @@
 #include "engine/builtins/text_arg.hpp"
 
 #include <cctype>
+#include <charconv>
 #include <wctype.h>
 
 #include "engine/syntax/lexer.hpp"
@@ -78,6 +79,11 @@ std::string_view text_view(Machine& m, Cell c, unsigned shapes, Atom type, std::
 }
 
 std::string number_text(Machine& m, Cell number) {
+  if (is_small_int(number)) {  // the common case, without the writer
+    char buf[24];
+    auto r = std::to_chars(buf, buf + sizeof buf, small_int_of(number));
+    return std::string(buf, r.ptr);
+  }
   return term_to_string(m.runtime(), number, write_options());
 }
 
@@ -88,8 +94,10 @@ Cell make_text(Machine& m, std::string_view text, bool as_string) {
 
 Cell text_list(Machine& m, std::string_view text, bool chars) {
   std::vector<Cell> items;
+  items.reserve(text.size());
   for (std::size_t i = 0, len; i < text.size(); i += len) {
-    char32_t cp = utf8_decode(text, i, &len);
+    unsigned char b = static_cast<unsigned char>(text[i]);
+    char32_t cp = b < 0x80 ? (len = 1, b) : utf8_decode(text, i, &len);
     items.push_back(chars ? char_atom(m, cp) : make_small_int(cp));
   }
   return make_list(m.store(), items.data(), items.size(), make_atom(atoms::nil));
