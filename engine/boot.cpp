@@ -16,7 +16,8 @@ namespace {
 
 // What the library kBootFiles[index] exports, from its module/2
 // declaration, the first term of its text; false when the text does not
-// start with one, or exports what autoloading cannot give (op/3).
+// start with one. Its operators are not autoloaded: as in SWI-Prolog, they
+// come when a program loads the library (use_module/1,2).
 bool read_exports(Machine& m, std::size_t index, std::vector<Functor>& exports) {
   Runtime& rt = m.runtime();
   Reader reader(rt, m.store(), kBootFiles[index].text, kBootFiles[index].name);
@@ -29,6 +30,7 @@ bool read_exports(Machine& m, std::size_t index, std::vector<Functor>& exports) 
   Cell l = deref(arg(mod, 1));
   for (; is_list(l); l = deref(list_tail(l))) {
     Cell pi = deref(list_head(l));
+    if (is_str(pi) && functor_of(pi) == rt.functor("op", 3)) continue;
     if (!is_str(pi) || arity_of(pi) != 2) return false;
     Atom slash = functor_of(pi)->name;
     Cell name = deref(arg(pi, 0)), arity = deref(arg(pi, 1));
