@@ -61,7 +61,8 @@ KEA_PROLOG_FILES = \
   library/settings.pl \
   library/hashtable.pl \
   library/strings.pl \
-  library/http/json.pl
+  library/http/json.pl \
+  library/persistency.pl
 
 # The enumerating predicates of library/boot (terms.pl, text.pl,
 # system.pl), run on SWI-Prolog over stand-ins for the '$' primitives
