@@ -9,9 +9,10 @@
     assert(T)., retract(T). and retractall(T, Count). lines, the same
     format SWI-Prolog reads and writes.  db_sync(gc) compacts it.
 
-    Not supported: db_sync(update) is treated as reload (no incremental
-    loading); there is no locking, so two processes must not write the
-    same file; the journal is not type-checked while loading.
+    Threads of one process write the journal one at a time.  Not
+    supported: db_sync(update) is treated as reload (no incremental
+    loading); there is no file locking, so two processes must not write
+    the same file; the journal is not type-checked while loading.
 */
 
 :- module(persistency,
@@ -267,8 +268,12 @@ db_sync_all(What) :-
     assertz('$persistency_dirty'(M, D)).
 
 % Append Record to the module's journal, opening it (and writing the
-% created/1 header to a new file) when needed.
+% created/1 header to a new file) when needed. One thread at a time: the
+% lines of two threads do not interleave, and the journal opens once.
 '$persistency_log'(M, Record) :-
+    with_mutex('$persistency', '$persistency_log_locked'(M, Record)).
+
+'$persistency_log_locked'(M, Record) :-
     (   '$persistency_db'(M, File, Sync, _)
     ->  true
     ;   throw(error(existence_error(db_file, M), _))
