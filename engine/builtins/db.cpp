@@ -726,9 +726,8 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
     asked = is_atom(head) ? rt.functor(atom_of(head), 0) : functor_of(head);
     Predicate* p = rt.db().visible(module, asked);
     // As SWI-Prolog, a library predicate asked about by its head is
-    // loaded first.
-    // Loading runs Prolog: a[] (the argument registers, which a retry
-    // finds its arguments in) is kept and written back.
+    // loaded first. Loading runs Prolog: a[] (the argument registers, in
+    // which a retry finds its arguments) is kept and written back.
     if (!(p && known(p)) && st.first) {
       if (autoload(m, asked, const_cast<Cell*>(a), 2)) {
         head = deref(a[0]);
