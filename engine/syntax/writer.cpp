@@ -85,13 +85,16 @@ void append_escape(std::string& out, char32_t c, bool unicode) {
   if (!unicode) out.push_back('\\');
 }
 
-bool valid_utf8(std::string_view s) {
+// Whether text holds what can only be written escaped: a byte that is not
+// UTF-8, or a character that does not show as itself (private use, as
+// U+E000, which the lexer reads as a symbol character).
+bool has_hidden_chars(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
     std::size_t start = i;
     char32_t c = decode(s, i);
-    if (c >= 0x80 && i - start == 1) return false;
+    if (c >= 0x80 && (i - start == 1 || needs_escape_nonascii(c))) return true;
   }
-  return true;
+  return false;
 }
 
 }  // namespace
@@ -130,9 +133,8 @@ void append_quoted(std::string& out, std::string_view text, char quote, bool uni
 }
 
 void append_atom_text(std::string& out, std::string_view text, bool quoted, bool unicode) {
-  // Beyond the lexer's atom_needs_quotes: bytes that are not UTF-8 can only
-  // be written escaped.
-  if (quoted && (atom_needs_quotes(text) || !valid_utf8(text))) {
+  // Beyond the lexer's atom_needs_quotes: what can only be written escaped.
+  if (quoted && (atom_needs_quotes(text) || has_hidden_chars(text))) {
     append_quoted(out, text, '\'', unicode);
   } else {
     out.append(text);

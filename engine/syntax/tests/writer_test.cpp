@@ -196,6 +196,9 @@ TEST_F(WriterTest, AtomsAndEscapes) {
   EXPECT_EQ(q(f("{}", {a("a"), a("b")})), "{}(a,b)");
   // Invalid UTF-8 in an atom never crashes and is escaped byte by byte.
   EXPECT_EQ(q(make_atom(rt.intern("a\xff"))), "'a\\xFF\\'");
+  // A private-use character reads as a symbol char, but does not show.
+  EXPECT_EQ(q(a("\xee\x80\x80")), "'\\xE000\\'");
+  EXPECT_EQ(w(a("\xee\x80\x80")), "\xee\x80\x80");
 }
 
 // character_escapes_unicode(true) (write_term/2, print/1, the top-level):
