@@ -230,13 +230,15 @@ numlist(Low, High, List) :-
     must_be(integer, Low),
     must_be(integer, High),
     Low =< High,
-    '$lists_numlist'(Low, High, List).
+    '$lists_count_down'(High, Low, [], List).
 
-'$lists_numlist'(High, High, List) :- !,
-    List = [High].
-'$lists_numlist'(Low, High, [Low|List]) :-
-    Next is Low + 1,
-    '$lists_numlist'(Next, High, List).
+% The list is built from its end: N goes in front of the numbers above it.
+'$lists_count_down'(N, Low, Above, List) :-
+    (   N =:= Low
+    ->  List = [N|Above]
+    ;   N1 is N - 1,
+        '$lists_count_down'(N1, Low, [N|Above], List)
+    ).
 
 %   is_set(@Set): Set is a proper list without duplicates (by ==).
 is_set(Set) :-
@@ -259,16 +261,18 @@ subset([X|Xs], Set) :-
 %   clumped(+Items, -Pairs): each run of equal (==) adjacent items as
 %   Item-Count, in order.
 clumped([], []).
-clumped([X|Xs], [X-N|Ps]) :-
-    '$lists_run'(Xs, X, 1, N, Rest),
-    clumped(Rest, Ps).
+clumped([X|Xs], Pairs) :-
+    '$lists_clump'(Xs, X, 1, Pairs).
 
-'$lists_run'([Y|Ys], X, N0, N, Rest) :-
-    Y == X,
-    !,
-    N1 is N0 + 1,
-    '$lists_run'(Ys, X, N1, N, Rest).
-'$lists_run'(Rest, _, N, N, Rest).
+% X has come N times in a row just before the items left.
+'$lists_clump'([], X, N, [X-N]).
+'$lists_clump'([Y|Ys], X, N, Pairs) :-
+    (   Y == X
+    ->  N1 is N + 1,
+        '$lists_clump'(Ys, X, N1, Pairs)
+    ;   Pairs = [X-N|Pairs1],
+        '$lists_clump'(Ys, Y, 1, Pairs1)
+    ).
 
 %   list_to_set(+List, -Set): the first occurrence of each element, by ==,
 %   in order.  Sorting tagged elements makes it O(N log N).
@@ -377,42 +381,55 @@ permutation(Xs, Ys) :-
 %   flatten(+NestedList, -Flat): non-list elements, unbound ones included,
 %   are kept as they are.
 flatten(List, Flat) :-
-    '$lists_flatten'(List, [], Flat0), !,
+    '$lists_leaves'([List], Flat0),
     Flat = Flat0.
 
-'$lists_flatten'(X, Tail, [X|Tail]) :-
-    var(X), !.
-'$lists_flatten'([], Tail, Tail) :- !.
-'$lists_flatten'([H|T], Tail, Flat) :- !,
-    '$lists_flatten'(H, Flat1, Flat),
-    '$lists_flatten'(T, Tail, Flat1).
-'$lists_flatten'(X, Tail, [X|Tail]).
+% The leaves of the terms on a stack of terms still to walk, in order: a
+% list pushes its head above its tail; [] has none.
+'$lists_leaves'([], []).
+'$lists_leaves'([T|Ts], Flat) :-
+    (   var(T)
+    ->  Flat = [T|Flat1],
+        '$lists_leaves'(Ts, Flat1)
+    ;   T == []
+    ->  '$lists_leaves'(Ts, Flat)
+    ;   T = [H|Tail]
+    ->  '$lists_leaves'([H, Tail|Ts], Flat)
+    ;   Flat = [T|Flat1],
+        '$lists_leaves'(Ts, Flat1)
+    ).
 
-%   predsort(:Pred, +List, -Sorted): merge sort by call(Pred, Order, A, B);
-%   an element ordered = to one already kept is dropped.
+%   predsort(:Pred, +List, -Sorted): by call(Pred, Order, A, B); an
+%   element ordered = to one already kept is dropped. A bottom-up merge
+%   sort: the elements start as runs of one, and each pass merges the
+%   runs two by two, until one is left.
 predsort(Pred, List, Sorted) :-
-    length(List, N),
-    (   N =:= 0
-    ->  Sorted = []
-    ;   '$lists_predsort'(N, Pred, List, [], Sorted0)
+    must_be(list, List),
+    '$lists_runs_of_one'(List, Runs),
+    (   '$lists_merge_passes'(Runs, Pred, Sorted0)
     ->  Sorted = Sorted0
     ).
 
-% Sorts the first N elements of List into Sorted, leaving Rest.
-'$lists_predsort'(1, _, [X|Rest], Rest, [X]) :- !.
-'$lists_predsort'(2, Pred, [X, Y|Rest], Rest, Sorted) :- !,
-    call(Pred, Order, X, Y),
-    '$lists_pair'(Order, X, Y, Sorted).
-'$lists_predsort'(N, Pred, List, Rest, Sorted) :-
-    N1 is N // 2,
-    N2 is N - N1,
-    '$lists_predsort'(N1, Pred, List, Mid, S1),
-    '$lists_predsort'(N2, Pred, Mid, Rest, S2),
-    '$lists_merge'(S1, S2, Pred, Sorted).
+'$lists_runs_of_one'([], []).
+'$lists_runs_of_one'([X|Xs], [[X]|Runs]) :-
+    '$lists_runs_of_one'(Xs, Runs).
 
-'$lists_pair'(<, X, Y, [X, Y]).
-'$lists_pair'(=, X, _, [X]).
-'$lists_pair'(>, X, Y, [Y, X]).
+'$lists_merge_passes'([], _, []).
+'$lists_merge_passes'([Run|Runs], Pred, Sorted) :-
+    (   Runs == []
+    ->  Sorted = Run
+    ;   '$lists_merge_pairs'([Run|Runs], Pred, Merged),
+        '$lists_merge_passes'(Merged, Pred, Sorted)
+    ).
+
+'$lists_merge_pairs'([], _, []).
+'$lists_merge_pairs'([R|Rs], Pred, Merged) :-
+    (   Rs = [R2|Rs2]
+    ->  '$lists_merge'(R, R2, Pred, M),
+        Merged = [M|Merged1],
+        '$lists_merge_pairs'(Rs2, Pred, Merged1)
+    ;   Merged = [R]
+    ).
 
 '$lists_merge'([], L, _, L) :- !.
 '$lists_merge'(L, [], _, L) :- !.

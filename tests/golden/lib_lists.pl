@@ -114,3 +114,12 @@ pairs_keys_values(P, K, [1]), K = [k].
 length(L, 2), numlist(1, 2, L).
 findall(r(S, X, Y, M, Mi, R, N), (numlist(1, 100000, L), sum_list(L, S), last(L, X), nth1(50000, L, Y), max_list(L, M), min_list(L, Mi), reverse(L, [R|_]), length(L, N)), Rs).
 findall(X-N, (numlist(1, 100000, L), append(L, [x], L2), last(L2, X), memberchk(x, L2), list_to_set(L2, S), length(S, N)), Rs).
+numlist(-2, 1, L), numlist(3, 3, L3).
+numlist(3, 1, L).
+clumped([a, a, b, a, c, c, c], P), clumped([], P0).
+flatten([a, [b, [c, d], []], [[e]], f], F), flatten(a, F1), flatten([a, [b|c]], F2), flatten([[], [[]]], F3).
+flatten([a, [b]], [a, b]).
+predsort([O, A-_, B-_]>>compare(O, A, B), [2-x, 1-y, 2-z, 3-w, 1-q], S).
+predsort([O, A, B]>>compare(O, B, A), [1, 5, 3, 9, 2, 8, 2], S), predsort(compare, [], S0), predsort(compare, [z], S1).
+numlist(1, 1000, L), reverse(L, R), predsort(compare, R, S), S == L.
+halt.
