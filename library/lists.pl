@@ -76,8 +76,7 @@ nth0(Index, List, Elem) :-
     ->  Index >= 0,
         '$lists_nth_det'(Index, List, Elem)
     ;   var(Index)
-    ->  List = [H|T],
-        '$lists_nth_gen'(T, Elem, H, 0, Index)
+    ->  '$lists_enum'(List, 0, Index, Elem)
     ;   throw(error(type_error(integer, Index), _))
     ).
 
@@ -87,8 +86,7 @@ nth1(Index, List, Elem) :-
         Index0 >= 0,
         '$lists_nth_det'(Index0, List, Elem)
     ;   var(Index)
-    ->  List = [H|T],
-        '$lists_nth_gen'(T, Elem, H, 1, Index)
+    ->  '$lists_enum'(List, 1, Index, Elem)
     ;   throw(error(type_error(integer, Index), _))
     ).
 
@@ -98,10 +96,17 @@ nth1(Index, List, Elem) :-
     N1 is N - 1,
     '$lists_nth_det'(N1, T, Elem).
 
-'$lists_nth_gen'(_, Elem, Elem, Base, Base).
-'$lists_nth_gen'([H|T], Elem, _, N0, N) :-
-    N1 is N0 + 1,
-    '$lists_nth_gen'(T, Elem, H, N1, N).
+% Each element of the list with its index, counted from N; no choice is
+% left at the last element of a proper list.
+'$lists_enum'([X|Xs], N, Index, Elem) :-
+    (   Xs == []
+    ->  Index = N,
+        Elem = X
+    ;   Index = N,
+        Elem = X
+    ;   N1 is N + 1,
+        '$lists_enum'(Xs, N1, Index, Elem)
+    ).
 
 %   nth0(?Index, ?List, ?Elem, ?Rest): Rest is List without Elem.
 nth0(Index, List, Elem, Rest) :-
@@ -109,8 +114,7 @@ nth0(Index, List, Elem, Rest) :-
     ->  Index >= 0,
         '$lists_nth_del'(Index, List, Elem, Rest)
     ;   var(Index)
-    ->  List = [H|T],
-        '$lists_nth_gen_del'(T, Elem, H, Rest, 0, Index)
+    ->  '$lists_enum_del'(List, 0, Index, Elem, Rest)
     ;   throw(error(type_error(integer, Index), _))
     ).
 
@@ -120,8 +124,7 @@ nth1(Index, List, Elem, Rest) :-
         Index0 >= 0,
         '$lists_nth_del'(Index0, List, Elem, Rest)
     ;   var(Index)
-    ->  List = [H|T],
-        '$lists_nth_gen_del'(T, Elem, H, Rest, 1, Index)
+    ->  '$lists_enum_del'(List, 1, Index, Elem, Rest)
     ;   throw(error(type_error(integer, Index), _))
     ).
 
@@ -131,17 +134,28 @@ nth1(Index, List, Elem, Rest) :-
     N1 is N - 1,
     '$lists_nth_del'(N1, T, Elem, Rest).
 
-'$lists_nth_gen_del'(T, Elem, Elem, T, Base, Base).
-'$lists_nth_gen_del'([H|T], Elem, H0, [H0|Rest], N0, N) :-
-    N1 is N0 + 1,
-    '$lists_nth_gen_del'(T, Elem, H, Rest, N1, N).
+% The same with the list less that element: Rest. Called with the list
+% unbound and Rest given, it puts Elem at each place of Rest.
+'$lists_enum_del'([X|Xs], N, Index, Elem, Rest) :-
+    (   Index = N,
+        Elem = X,
+        Rest = Xs
+    ;   Rest = [X|Rest1],
+        N1 is N + 1,
+        '$lists_enum_del'(Xs, N1, Index, Elem, Rest1)
+    ).
 
-last([X|Xs], Last) :-
-    '$lists_last'(Xs, X, Last).
-
-'$lists_last'([], Last, Last).
-'$lists_last'([X|Xs], _, Last) :-
-    '$lists_last'(Xs, X, Last).
+%   last(?List, ?Last): of a proper list, its element at its length less
+%   one, leaving no choice; of a partial list, each way of ending it.
+last(List, Last) :-
+    '$skip_list'(Length, List, Tail),
+    (   Tail == []
+    ->  Length > 0,
+        Index is Length - 1,
+        '$lists_nth_det'(Index, List, Last)
+    ;   var(Tail)
+    ->  append(_, [Last], List)
+    ).
 
 nextto(X, Y, [X, Y|_]).
 nextto(X, Y, [_|Zs]) :-
@@ -183,48 +197,38 @@ min_list([X|Xs], Min) :-
     Min1 is min(Min0, X),
     '$lists_min'(Xs, Min1, Min).
 
-%   max_member(-Max, +List), min_member/2: by the standard order of terms.
+%   max_member(-Max, +List), min_member/2: by the standard order of terms;
+%   max_member(:Pred, -Max, +List), min_member/3: by call(Pred, A, B),
+%   meaning A is not above B. Each walks the list keeping the best so far.
 max_member(Max, [X|Xs]) :-
-    '$lists_max_member'(Xs, X, Max).
-
-'$lists_max_member'([], Max, Max).
-'$lists_max_member'([X|Xs], Max0, Max) :-
-    (   X @> Max0
-    ->  '$lists_max_member'(Xs, X, Max)
-    ;   '$lists_max_member'(Xs, Max0, Max)
-    ).
-
+    '$lists_extreme'(Xs, >, X, Max).
 min_member(Min, [X|Xs]) :-
-    '$lists_min_member'(Xs, X, Min).
-
-'$lists_min_member'([], Min, Min).
-'$lists_min_member'([X|Xs], Min0, Min) :-
-    (   X @< Min0
-    ->  '$lists_min_member'(Xs, X, Min)
-    ;   '$lists_min_member'(Xs, Min0, Min)
-    ).
-
-%   max_member(:Pred, -Max, +List), min_member/3: by call(Pred, A, B)
-%   meaning A is not greater than B.
+    '$lists_extreme'(Xs, <, X, Min).
 max_member(Pred, Max, [X|Xs]) :-
-    '$lists_max_member'(Xs, Pred, X, Max).
-
-'$lists_max_member'([], _, Max, Max).
-'$lists_max_member'([X|Xs], Pred, Max0, Max) :-
-    (   call(Pred, X, Max0)
-    ->  '$lists_max_member'(Xs, Pred, Max0, Max)
-    ;   '$lists_max_member'(Xs, Pred, X, Max)
-    ).
-
+    '$lists_best'(Xs, above, Pred, X, Max).
 min_member(Pred, Min, [X|Xs]) :-
-    '$lists_min_member'(Xs, Pred, X, Min).
+    '$lists_best'(Xs, below, Pred, X, Min).
 
-'$lists_min_member'([], _, Min, Min).
-'$lists_min_member'([X|Xs], Pred, Min0, Min) :-
-    (   call(Pred, Min0, X)
-    ->  '$lists_min_member'(Xs, Pred, Min0, Min)
-    ;   '$lists_min_member'(Xs, Pred, X, Min)
+% By the standard order: the element that compares Want (< or >) to all
+% the others, the first of equal ones.
+'$lists_extreme'([], _, Best, Best).
+'$lists_extreme'([X|Xs], Want, Best0, Best) :-
+    compare(Order, X, Best0),
+    (   Order == Want
+    ->  '$lists_extreme'(Xs, Want, X, Best)
+    ;   '$lists_extreme'(Xs, Want, Best0, Best)
     ).
+
+'$lists_best'([], _, _, Best, Best).
+'$lists_best'([X|Xs], Way, Pred, Best0, Best) :-
+    '$lists_keep'(Way, Pred, X, Best0, Best1),
+    '$lists_best'(Xs, Way, Pred, Best1, Best).
+
+% X or Best0, whichever lies further Way by Pred; Best0 on a tie.
+'$lists_keep'(above, Pred, X, Best0, Best) :-
+    (   call(Pred, X, Best0) -> Best = Best0 ; Best = X ).
+'$lists_keep'(below, Pred, X, Best0, Best) :-
+    (   call(Pred, Best0, X) -> Best = Best0 ; Best = X ).
 
 numlist(Low, High, List) :-
     must_be(integer, Low),
@@ -341,12 +345,17 @@ union([X|Xs], Set, Union) :-
     ),
     union(Xs, Set, Union1).
 
+%   select(?X, ?List, ?Rest): no choice is left at the last element of a
+%   proper List.
 select(X, [Y|Ys], Rest) :-
-    '$lists_select'(Ys, Y, X, Rest).
-
-'$lists_select'(Ys, X, X, Ys).
-'$lists_select'([Y|Ys], Z, X, [Z|Rest]) :-
-    '$lists_select'(Ys, Y, X, Rest).
+    (   Ys == []
+    ->  X = Y,
+        Rest = []
+    ;   X = Y,
+        Rest = Ys
+    ;   Rest = [Y|Rest1],
+        select(X, Ys, Rest1)
+    ).
 
 selectchk(X, List, Rest) :-
     select(X, List, Rest0), !,

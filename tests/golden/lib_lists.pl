@@ -122,4 +122,16 @@ flatten([a, [b]], [a, b]).
 predsort([O, A-_, B-_]>>compare(O, A, B), [2-x, 1-y, 2-z, 3-w, 1-q], S).
 predsort([O, A, B]>>compare(O, B, A), [1, 5, 3, 9, 2, 8, 2], S), predsort(compare, [], S0), predsort(compare, [z], S1).
 numlist(1, 1000, L), reverse(L, R), predsort(compare, R, S), S == L.
+findall(I-E, nth0(I, [a, b, c], E), L0), findall(I-E, nth1(I, [a, b, c], E), L1).
+findall(I-E-R, nth0(I, [a, b, c], E, R), L0), findall(I-L, nth1(I, L, e, [x, y]), L1).
+nth0(I, [a, b, c], c).
+findall(I-R, nth1(I, [a, b, c], c, R), L).
+last([1, 2, 3], X), last([1], Y).
+last([], X).
+max_member(M, [3, 1, 4, 1, 5]), min_member(N, [3, 1, 4, 1, 5]), max_member(F, [b, f(a), 2, "s"]).
+max_member(@=<, M, [3, 1, 4]), min_member([X, Y]>>(X @=< Y), N, [c, a, b]).
+max_member(M, []).
+findall(X-R, select(X, [a, b, c], R), L), findall(L2, select(e, L2, [x, y]), L3).
+select(c, [a, b, c], R).
+selectchk(b, [a, b, b], R), once(select(x, [a|T], [a, y])).
 halt.
