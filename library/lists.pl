@@ -279,37 +279,40 @@ clumped([X|Xs], Pairs) :-
     ).
 
 %   list_to_set(+List, -Set): the first occurrence of each element, by ==,
-%   in order.  Sorting tagged elements makes it O(N log N).
+%   in order, in O(N log N). Each element gets a fresh flag; a stable sort
+%   by element puts equal ones next to each other, first occurrence first,
+%   and the first of each run has its flag set: the flags, shared with the
+%   list in its own order, then say which elements to keep.
 list_to_set(List, Set) :-
     must_be(list, List),
-    '$lists_number'(List, 1, Tagged),
-    keysort(Tagged, ByElem),
-    '$lists_first_of_runs'(ByElem, Firsts),
-    keysort(Firsts, ByIndex),
-    '$lists_values'(ByIndex, Set).
+    '$lists_flagged'(List, Flagged),
+    keysort(Flagged, ByElem),
+    '$lists_flag_firsts'(ByElem),
+    '$lists_flag_set'(Flagged, Set).
 
-'$lists_number'([], _, []).
-'$lists_number'([X|Xs], N, [X-N|Ps]) :-
-    N1 is N + 1,
-    '$lists_number'(Xs, N1, Ps).
+'$lists_flagged'([], []).
+'$lists_flagged'([X|Xs], [X-_|Ps]) :-
+    '$lists_flagged'(Xs, Ps).
 
-% In a keysorted list equal elements are adjacent, the first-numbered
-% first; keep that one, keyed by its position.
-'$lists_first_of_runs'([], []).
-'$lists_first_of_runs'([X-N|Ps], [N-X|Fs]) :-
-    '$lists_skip_same'(Ps, X, Rest),
-    '$lists_first_of_runs'(Rest, Fs).
+'$lists_flag_firsts'([]).
+'$lists_flag_firsts'([X-first|Ps]) :-
+    '$lists_past_run'(Ps, X, Rest),
+    '$lists_flag_firsts'(Rest).
 
-'$lists_skip_same'([], _, []).
-'$lists_skip_same'([Y-N|Ps], X, Rest) :-
+'$lists_past_run'([], _, []).
+'$lists_past_run'([Y-F|Ps], X, Rest) :-
     (   Y == X
-    ->  '$lists_skip_same'(Ps, X, Rest)
-    ;   Rest = [Y-N|Ps]
+    ->  '$lists_past_run'(Ps, X, Rest)
+    ;   Rest = [Y-F|Ps]
     ).
 
-'$lists_values'([], []).
-'$lists_values'([_-V|Ps], [V|Vs]) :-
-    '$lists_values'(Ps, Vs).
+'$lists_flag_set'([], []).
+'$lists_flag_set'([X-F|Ps], Set) :-
+    (   F == first
+    ->  Set = [X|Set1]
+    ;   Set = Set1
+    ),
+    '$lists_flag_set'(Ps, Set1).
 
 %   delete(+List, @Elem, -Rest): Rest is List without the elements that
 %   unify with Elem (the unification is not kept).

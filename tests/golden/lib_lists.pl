@@ -134,4 +134,6 @@ max_member(M, []).
 findall(X-R, select(X, [a, b, c], R), L), findall(L2, select(e, L2, [x, y]), L3).
 select(c, [a, b, c], R).
 selectchk(b, [a, b, b], R), once(select(x, [a|T], [a, y])).
+list_to_set([a, b, a, c, b], S1), list_to_set([1, 1.0, 1, 2], S2), list_to_set([], S3).
+list_to_set([A, B, A, f(A), f(B), f(A)], S), S = [X, Y|_], X == A, Y == B.
 halt.
