@@ -80,6 +80,11 @@ std::vector<Cell> must_be_list(Store& s, Cell list, ErrorContext ctx) {
   return items;
 }
 
+void must_be_list_or_partial_list(Store& s, Cell list, ErrorContext ctx) {
+  const ListSkeleton skel = list_skeleton(list);
+  if (skel.cyclic || !(is_var(skel.end) || skel.end == make_atom(atoms::nil))) throw_type_error(s, atoms::list, deref(list), ctx);
+}
+
 std::int64_t must_be_small_int(Store& s, Cell c, ErrorContext ctx) {
   c = must_be_integer(s, c, ctx);
   if (!is_small_int(c)) {

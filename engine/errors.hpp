@@ -79,5 +79,9 @@ std::int64_t must_be_nonneg_int(Store& s, Cell c, ErrorContext ctx = {});  // + 
 // The elements of a proper list (not dereferenced); instantiation_error for a
 // partial list, type_error(list, L) for anything else, a cyclic list included.
 std::vector<Cell> must_be_list(Store& s, Cell list, ErrorContext ctx = {});
+// An output argument that is to be a list (the result of sort/2, findall/3):
+// type_error(list, L) unless L is a list or a partial list (ISO 8.10.1.3,
+// Cor.2 8.4.3.3).
+void must_be_list_or_partial_list(Store& s, Cell list, ErrorContext ctx = {});
 
 }  // namespace kea

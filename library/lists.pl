@@ -417,6 +417,7 @@ flatten(List, Flat) :-
 %   runs two by two, until one is left.
 predsort(Pred, List, Sorted) :-
     must_be(list, List),
+    '$boot_result_list'(Sorted, predsort/3),
     '$lists_runs_of_one'(List, Runs),
     (   '$lists_merge_passes'(Runs, Pred, Sorted0)
     ->  Sorted = Sorted0

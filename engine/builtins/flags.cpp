@@ -327,7 +327,16 @@ bool bi_prolog_flag(Machine& m, const Cell* a) {
     if (v >= 0) return unify_terms(m, a[1], sym(m, def->choices[v]));
   }
   if (!is_atom(f)) return false;
-  if (const FlagDef* d = engine_flag(atom_of(f))) return unify_terms(m, a[1], d->get(m));
+  if (const FlagDef* d = engine_flag(atom_of(f))) {
+    const Cell v = d->get(m);
+    Cell want = deref(a[1]);
+    // A boolean flag that can be set is also on or off (ISO's values), as
+    // set_prolog_flag/2 takes them; SWI-Prolog answers so too.
+    if (d->set && (v == make_atom(atoms::true_) || v == make_atom(atoms::false_)) &&
+        (want == make_atom(atoms::on) || want == make_atom(atoms::off)))
+      want = make_atom(want == make_atom(atoms::on) ? atoms::true_ : atoms::false_);
+    return unify_terms(m, want, v);
+  }
   CreatedFlags& c = created(m);
   Cell v;
   {

@@ -39,6 +39,7 @@ bool bi_sort4(Machine& m, const Cell* a) {
   else throw_domain_error(s, m.runtime().intern("order"), order);
 
   std::vector<Cell> items = must_be_list(s, a[2]);
+  must_be_list_or_partial_list(s, a[3]);
   // The sort key of each element, checked before sorting.
   std::vector<std::pair<Cell, Cell>> keyed;  // (key, element)
   keyed.reserve(items.size());

@@ -51,16 +51,6 @@ bool bi_skip_list(Machine& m, const Cell* a) {
          unify_terms(m, a[2], skel.end);
 }
 
-// A proper list's elements; instantiation_error on a partial list,
-// type_error(list, L) on anything else.
-std::vector<Cell> proper_list(Store& s, Cell l) {
-  std::vector<Cell> items;
-  Cell end = list_end(l, &items);
-  if (is_var(end)) throw_instantiation_error(s);
-  if (end != make_atom(atoms::nil)) throw_type_error(s, atoms::list, deref(l));
-  return items;
-}
-
 // ---- unification and comparison -------------------------------------------
 bool bi_unify(Machine& m, const Cell* a) { return unify_terms(m, a[0], a[1]); }
 // As \+ X = Y: when the unification binds attributed variables, their
@@ -246,7 +236,8 @@ bool bi_length(Machine& m, const Cell* a) { return call_as(m, "length", 2, lengt
 // ---- sorting ---------------------------------------------------------------
 bool sort_into(Machine& m, Cell list, Cell out, bool dedupe) {
   Store& s = m.store();
-  std::vector<Cell> items = proper_list(s, list);
+  std::vector<Cell> items = must_be_list(s, list);
+  must_be_list_or_partial_list(s, out);
   std::stable_sort(items.begin(), items.end(), [&m](Cell x, Cell y) {
     m.poll_abort();
     return compare_terms(x, y) < 0;
@@ -259,7 +250,8 @@ bool bi_msort(Machine& m, const Cell* a) { return sort_into(m, a[0], a[1], false
 
 bool bi_keysort(Machine& m, const Cell* a) {
   Store& s = m.store();
-  std::vector<Cell> items = proper_list(s, a[0]);
+  std::vector<Cell> items = must_be_list(s, a[0]);
+  must_be_list_or_partial_list(s, a[1]);
   for (Cell& c : items) {
     c = deref(c);
     if (is_var(c)) throw_instantiation_error(s);

@@ -215,6 +215,7 @@ findnsols(N, Template, Goal, List, Tail) :-
 %   witness), one group per solution of bagof, in the standard order of the
 %   witnesses (as SWI-Prolog); witnesses that are variants form one group.
 bagof(Template, Goal0, Bag) :-
+    '$boot_result_list'(Bag, bagof/3),
     '$control_free_witness'(Template, Goal0, Goal, Witness),
     (   Witness == []
     ->  findall(Template, Goal, Bag0),
@@ -244,6 +245,7 @@ bagof(Template, Goal0, Bag) :-
     '$control_values'(Ps, Vs).
 
 setof(Template, Goal0, Set) :-
+    '$boot_result_list'(Set, setof/3),
     '$control_free_witness'(Template, Goal0, Goal, Witness),
     (   Witness == []
     ->  findall(Template, Goal, Bag),

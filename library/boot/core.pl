@@ -39,6 +39,7 @@ context_module(M) :-
 %   The solutions are copied off the heap as they are found ('$findall_add')
 %   and collected once Goal has no more ('$findall_pop').
 findall(Template, Goal, List) :-
+    '$boot_result_list'(List, findall/3),
     '$findall_push'(Bag),
     (   call(Goal),
         '$findall_add'(Bag, Template),
