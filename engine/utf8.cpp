@@ -2,14 +2,10 @@
 
 namespace kea {
 
-char32_t utf8_decode(std::string_view s, std::size_t i, std::size_t* len) {
+char32_t utf8_decode_multibyte(std::string_view s, std::size_t i, std::size_t* len) {
   auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
   unsigned char c = b(0);
-  std::size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-  if (n == 1) {
-    *len = 1;
-    return c;
-  }
+  std::size_t n = (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
   if (n == 0 || i + n > s.size()) {
     *len = 1;
     return 0xFFFD;

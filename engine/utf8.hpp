@@ -19,8 +19,17 @@ constexpr bool is_code_point(long long v) { return v >= 0 && v <= kMaxCodePoint 
 
 // Decodes one sequence at s[i] (i < s.size()). A malformed, overlong,
 // surrogate or truncated sequence decodes as U+FFFD of length 1, so decoding
-// always advances.
-char32_t utf8_decode(std::string_view s, std::size_t i, std::size_t* len);
+// always advances. ASCII, nearly all of most text, is decoded inline; the
+// rest by utf8_decode_multibyte.
+char32_t utf8_decode_multibyte(std::string_view s, std::size_t i, std::size_t* len);
+inline char32_t utf8_decode(std::string_view s, std::size_t i, std::size_t* len) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  if (c < 0x80) {
+    *len = 1;
+    return c;
+  }
+  return utf8_decode_multibyte(s, i, len);
+}
 void utf8_append(std::string& out, char32_t c);
 
 // Whether every byte is ASCII (then code point and byte positions agree).

@@ -697,17 +697,26 @@ std::vector<Cell> predicate_properties(Machine& m, Predicate* p, Module* from, F
   return out;
 }
 
+// t without the M: qualifiers in front of it whose M is an atom; `module`
+// becomes the innermost one's. Unlike strip_module, never an error:
+// predicate_property/2 only asks.
+Cell strip_atom_qualifiers(Runtime& rt, Cell t, Module*& module) {
+  t = deref(t);
+  for (unsigned depth = 0; is_str(t) && functor_of(t) == functors::colon2 && is_atom(deref(arg(t, 0))); ++depth) {
+    if (depth == 64 && is_cyclic(t)) return t;  // X = a:X names no predicate
+    module = rt.db().module(atom_of(deref(arg(t, 0))));
+    t = deref(arg(t, 1));
+  }
+  return t;
+}
+
 // predicate_property(Head, Property). State: st.n = predicate index * 64 +
 // property index over the candidates (one, or a sorted snapshot of all).
 bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
   Store& s = m.store();
   Runtime& rt = m.runtime();
   Module* module = rt.db().user();
-  Cell head = deref(a[0]);
-  while (is_str(head) && functor_of(head) == functors::colon2 && is_atom(deref(arg(head, 0)))) {
-    module = rt.db().module(atom_of(deref(arg(head, 0))));
-    head = deref(arg(head, 1));
-  }
+  Cell head = strip_atom_qualifiers(rt, a[0], module);
   if (!is_var(head) && !is_callable(head)) return false;  // as SWI-Prolog: no error
   std::vector<Predicate*> all;
   Functor asked = nullptr;  // the name a renamed import is called by
@@ -730,9 +739,7 @@ bool bi_predicate_property(Machine& m, const Cell* a, NondetState& st) {
     // which a retry finds its arguments) is kept and written back.
     if (!(p && known(p)) && st.first) {
       if (autoload(m, asked, const_cast<Cell*>(a), 2)) {
-        head = deref(a[0]);
-        while (is_str(head) && functor_of(head) == functors::colon2 && is_atom(deref(arg(head, 0))))
-          head = deref(arg(head, 1));
+        head = strip_atom_qualifiers(rt, a[0], module);
         p = rt.db().visible(module, asked);
       }
     }

@@ -96,8 +96,7 @@ Cell text_list(Machine& m, std::string_view text, bool chars) {
   std::vector<Cell> items;
   items.reserve(text.size());
   for (std::size_t i = 0, len; i < text.size(); i += len) {
-    unsigned char b = static_cast<unsigned char>(text[i]);
-    char32_t cp = b < 0x80 ? (len = 1, b) : utf8_decode(text, i, &len);
+    const char32_t cp = utf8_decode(text, i, &len);
     items.push_back(chars ? char_atom(m, cp) : make_small_int(cp));
   }
   return make_list(m.store(), items.data(), items.size(), make_atom(atoms::nil));

@@ -129,24 +129,11 @@ Lexer::Lexer(Store& s, std::string_view utf8_text) : store_(s), text_(utf8_text)
   if (text_.substr(0, 3) == "\xEF\xBB\xBF") i_ = 3;
 }
 
-namespace {
-// The code point at byte i and its length: ASCII, nearly all of a
-// program's text, without a call.
-char32_t decode_at(std::string_view text, std::size_t i, std::size_t* len) {
-  unsigned char b = static_cast<unsigned char>(text[i]);
-  if (b < 0x80) {
-    *len = 1;
-    return b;
-  }
-  return utf8_decode(text, i, len);
-}
-}  // namespace
-
 char32_t Lexer::peek(std::size_t ahead) const {
   std::size_t i = i_, len = 0;
   for (;;) {
     if (i >= text_.size()) return 0;
-    char32_t c = decode_at(text_, i, &len);
+    char32_t c = utf8_decode(text_, i, &len);
     if (ahead == 0) return converted(c);
     --ahead;
     i += len;
@@ -155,7 +142,7 @@ char32_t Lexer::peek(std::size_t ahead) const {
 
 char32_t Lexer::advance() {
   std::size_t len;
-  char32_t c = decode_at(text_, i_, &len);
+  char32_t c = utf8_decode(text_, i_, &len);
   i_ += len;
   ++pos_.offset;
   if (c == '\n') {
