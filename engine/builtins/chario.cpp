@@ -1,9 +1,13 @@
 // Character and byte I/O: get_char/1,2, peek_char/1,2, get_code/1,2,
 // peek_code/1,2, get_byte/1,2, peek_byte/1,2, put_char/1,2, put_code/1,2,
-// put_byte/1,2, tab/1,2, at_end_of_stream/0,1, copy_stream_data/2,3.
+// put_byte/1,2, tab/1,2, at_end_of_stream/0,1, copy_stream_data/2,3,
+// get_single_char/1.
+#include <termios.h>
+
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <utility>
 
 #include "engine/arith/arith.hpp"
 #include "engine/builtins/registry.hpp"
@@ -161,6 +165,66 @@ bool copy_stream(Machine& m, Cell in, Cell out, const Cell* len) {
 bool bi_copy_stream_data2(Machine& m, const Cell* a) { return copy_stream(m, a[0], a[1], nullptr); }
 bool bi_copy_stream_data3(Machine& m, const Cell* a) { return copy_stream(m, a[0], a[1], &a[2]); }
 
+// get_single_char(-Code): a key from user_input, whatever the current
+// input. On a terminal the key is taken as it is pressed, with no echo and
+// no wait for a return (the terminal is in non-canonical mode for the read
+// only). Otherwise, as SWI-Prolog does without a terminal, a whole line is
+// read and the first character on it that is not layout is the answer, or
+// the newline (10) when there is none. -1 at end of input.
+class RawTerminal {
+ public:
+  explicit RawTerminal(int fd) : fd_(fd) {
+    if (::tcgetattr(fd_, &saved_) != 0) {
+      fd_ = -1;
+      return;
+    }
+    termios raw = saved_;
+    raw.c_lflag &= ~static_cast<tcflag_t>(ICANON | ECHO);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    if (::tcsetattr(fd_, TCSANOW, &raw) != 0) fd_ = -1;
+  }
+  ~RawTerminal() {
+    if (fd_ >= 0) ::tcsetattr(fd_, TCSANOW, &saved_);
+  }
+  RawTerminal(const RawTerminal&) = delete;
+  RawTerminal& operator=(const RawTerminal&) = delete;
+
+ private:
+  int fd_;
+  termios saved_{};
+};
+
+bool bi_get_single_char(Machine& m, const Cell* a) {
+  Runtime& rt = m.runtime();
+  if (const StreamRef& out = rt.streams().user_output()) {
+    std::lock_guard<std::mutex> lock(out->mutex);
+    out->flush();
+  }
+  const StreamRef& in = rt.streams().user_input();
+  std::int32_t c;
+  {
+    std::lock_guard<std::mutex> lock(in->mutex);
+    if (in->is_tty) {
+      if (in->buffered().empty()) {  // else a key typed ahead is the answer
+        const std::string prompt = std::exchange(in->prompt, std::string());
+        RawTerminal raw(in->fd());
+        c = in->get_code();
+        in->prompt = prompt;
+      } else {
+        c = in->get_code();
+      }
+    } else {
+      c = in->get_code();
+      std::int32_t first = -1;
+      for (; c >= 0 && c != '\n'; c = in->get_code())
+        if (first < 0 && !is_layout_char(static_cast<char32_t>(c))) first = c;
+      if (first >= 0) c = first;
+    }
+  }
+  return unify_terms(m, a[0], make_small_int(c));
+}
+
 const BuiltinDef kCharIoBuiltins[] = {
     {"get_char", 1, true, bi_read1<Unit::Char, false>},
     {"get_char", 2, true, bi_read2<Unit::Char, false>},
@@ -186,6 +250,7 @@ const BuiltinDef kCharIoBuiltins[] = {
     {"at_end_of_stream", 1, true, bi_at_end_of_stream1},
     {"copy_stream_data", 2, false, bi_copy_stream_data2},
     {"copy_stream_data", 3, false, bi_copy_stream_data3},
+    {"get_single_char", 1, false, bi_get_single_char},
 };
 
 }  // namespace

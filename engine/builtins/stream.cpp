@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
@@ -403,6 +404,35 @@ bool bi_set_stream_position(Machine& m, const Cell* a) {
   return true;
 }
 
+// seek(+S, +Offset, +Method, -NewLocation): moves S to the byte Offset
+// from the start (bof), the current position (current) or the end (eof),
+// as SWI-Prolog does: the character count becomes the byte offset, the
+// line count stays and the line position is 0.
+bool bi_seek(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  StreamRef st = resolve_stream(m, a[0]);
+  const std::int64_t offset = must_be_small_int(s, a[1]);
+  const Atom method = atom_of(must_be_atom(s, a[2]));
+  static constexpr std::string_view kMethods[] = {"bof", "current", "eof"};
+  const auto which = static_cast<std::size_t>(std::find(std::begin(kMethods), std::end(kMethods), method->view()) - std::begin(kMethods));
+  if (which == std::size(kMethods)) throw_domain_error(s, m.runtime().intern("seek_method"), deref(a[2]));
+  std::int64_t target;
+  {
+    std::lock_guard<std::mutex> lock(st->mutex);
+    std::uint64_t end = 0;
+    if (!st->end_offset(end)) throw_permission_error(s, m.runtime().intern("reposition"), atoms::stream, deref(a[0]));
+    StreamPosition pos = st->position();
+    const std::int64_t base = which == 0 ? 0 : which == 1 ? static_cast<std::int64_t>(pos.bytes) : static_cast<std::int64_t>(end);
+    target = base + offset;
+    if (target < 0)
+      throw_domain_error(s, m.runtime().intern("position"), deref(a[1]), ErrorContext{nullptr, "offset out of range"});
+    pos.bytes = pos.chars = static_cast<std::uint64_t>(target);
+    pos.line_pos = 0;
+    if (!st->reposition(pos)) throw_permission_error(s, m.runtime().intern("reposition"), atoms::stream, deref(a[0]));
+  }
+  return unify_terms(m, a[3], make_integer(s, target));
+}
+
 // set_stream(+S, +Property)
 bool bi_set_stream(Machine& m, const Cell* a) {
   Store& s = m.store();
@@ -515,6 +545,7 @@ const BuiltinDef kIoBuiltins[] = {
     {"$stream_properties", 2, false, bi_stream_properties},
     {"$streams", 1, false, bi_streams},
     {"set_stream_position", 2, true, bi_set_stream_position},
+    {"seek", 4, false, bi_seek},
     {"line_count", 2, false, position_field<&StreamPosition::lines>},
     {"line_position", 2, false, position_field<&StreamPosition::line_pos>},
     {"character_count", 2, false, position_field<&StreamPosition::chars>},

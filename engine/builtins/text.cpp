@@ -261,6 +261,109 @@ bool string_code(Machine& m, const Cell* a) {
 }
 bool bi_string_code(Machine& m, const Cell* a) { return call_as(m, "string_code", 3, string_code, a); }
 
+// ---- string_bytes/3 -----------------------------------------------------------
+
+// string_bytes(?String, ?Bytes, +Encoding): the bytes that encode String's
+// text in Encoding, or the string that Bytes encode. Encodings: utf8 and
+// text (Kea's text is UTF-8), iso_latin_1, octet and ascii (a byte per
+// character), utf16be and utf16le (and their older names unicode_be and
+// unicode_le). A byte that does not begin a well-formed UTF-8 sequence
+// decodes as itself (as ISO Latin-1), as SWI-Prolog reads it.
+enum class ByteEncoding { Utf8, Latin1, Ascii, Utf16be, Utf16le };
+
+ByteEncoding byte_encoding(Store& s, Cell name) {
+  static constexpr std::pair<std::string_view, ByteEncoding> kNames[] = {
+      {"utf8", ByteEncoding::Utf8},          {"text", ByteEncoding::Utf8},          {"iso_latin_1", ByteEncoding::Latin1},
+      {"octet", ByteEncoding::Latin1},       {"ascii", ByteEncoding::Ascii},        {"utf16be", ByteEncoding::Utf16be},
+      {"unicode_be", ByteEncoding::Utf16be}, {"utf16le", ByteEncoding::Utf16le},    {"unicode_le", ByteEncoding::Utf16le},
+  };
+  const Atom a = atom_of(must_be_atom(s, name));
+  for (const auto& [text, e] : kNames)
+    if (a->view() == text) return e;
+  throw_domain_error(s, atoms::encoding, deref(name));
+}
+
+[[noreturn]] void unrepresentable(Machine& m, Cell encoding) {
+  const std::string why = "cannot represent text using encoding " + std::string(atom_of(deref(encoding))->view());
+  throw_representation_error(m.store(), atoms::encoding, ErrorContext{nullptr, why});
+}
+
+bool bi_string_bytes(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  const ByteEncoding enc = byte_encoding(s, a[2]);
+  std::vector<Cell> out;
+  Cell str = deref(a[0]);
+  if (!is_var(str)) {
+    const std::string t = must_be_text(m, str, kTextAtom | kTextString | kTextList, atoms::text);
+    auto unit16 = [&](char32_t u) {
+      const auto hi = make_small_int(u >> 8), lo = make_small_int(u & 0xFF);
+      out.push_back(enc == ByteEncoding::Utf16be ? hi : lo);
+      out.push_back(enc == ByteEncoding::Utf16be ? lo : hi);
+    };
+    for (std::size_t i = 0, len; i < t.size(); i += len) {
+      const char32_t c = utf8_decode(t, i, &len);
+      switch (enc) {
+        case ByteEncoding::Utf8:
+          for (std::size_t k = 0; k < len; ++k) out.push_back(make_small_int(static_cast<unsigned char>(t[i + k])));
+          break;
+        case ByteEncoding::Latin1:
+        case ByteEncoding::Ascii:
+          if (c > (enc == ByteEncoding::Ascii ? 0x7Fu : 0xFFu)) unrepresentable(m, a[2]);
+          out.push_back(make_small_int(c));
+          break;
+        case ByteEncoding::Utf16be:
+        case ByteEncoding::Utf16le:
+          if (c < 0x10000) {
+            unit16(c);
+          } else {
+            unit16(0xD800 + ((c - 0x10000) >> 10));
+            unit16(0xDC00 + ((c - 0x10000) & 0x3FF));
+          }
+          break;
+      }
+    }
+    return unify_terms(m, a[1], make_list(s, out.data(), out.size(), kNil));
+  }
+  std::string bytes;
+  for (Cell b : must_be_list(s, a[1])) {
+    b = must_be_integer(s, b);
+    if (!is_small_int(b) || small_int_of(b) < 0 || small_int_of(b) > 255) unrepresentable(m, a[2]);
+    bytes.push_back(static_cast<char>(small_int_of(b)));
+  }
+  std::string text;
+  switch (enc) {
+    case ByteEncoding::Utf8:
+      for (std::size_t i = 0, len; i < bytes.size(); i += len) {
+        char32_t c = utf8_decode(bytes, i, &len);
+        if (c == 0xFFFD && len == 1) c = static_cast<unsigned char>(bytes[i]);  // not a sequence: the byte itself
+        utf8_append(text, c);
+      }
+      break;
+    case ByteEncoding::Latin1:
+    case ByteEncoding::Ascii:
+      for (char b : bytes) utf8_append(text, static_cast<unsigned char>(b));
+      break;
+    case ByteEncoding::Utf16be:
+    case ByteEncoding::Utf16le:
+      for (std::size_t i = 0; i + 1 < bytes.size(); i += 2) {
+        auto unit = [&](std::size_t k) -> char32_t {
+          const auto b0 = static_cast<unsigned char>(bytes[k]), b1 = static_cast<unsigned char>(bytes[k + 1]);
+          return enc == ByteEncoding::Utf16be ? (b0 << 8 | b1) : (b1 << 8 | b0);
+        };
+        char32_t c = unit(i);
+        if (c >= 0xD800 && c < 0xDC00 && i + 3 < bytes.size() && unit(i + 2) >= 0xDC00 && unit(i + 2) < 0xE000) {
+          c = 0x10000 + ((c - 0xD800) << 10) + (unit(i + 2) - 0xDC00);
+          i += 2;
+        } else if (is_surrogate(c)) {
+          c = 0xFFFD;  // a half pair
+        }
+        utf8_append(text, c);
+      }
+      break;
+  }
+  return unify_terms(m, str, make_string(s, text));
+}
+
 const BuiltinDef kTextBuiltins[] = {
     {"atomic_list_concat", 2, false, bi_atomic_list_concat2},
     {"atomic_list_concat", 3, false, bi_atomic_list_concat3},
@@ -277,6 +380,7 @@ const BuiltinDef kTextBuiltins[] = {
     {"string_lower", 2, false, bi_string_lower},
     {"string_upper", 2, false, bi_string_upper},
     {"split_string", 4, false, bi_split_string},
+    {"string_bytes", 3, false, bi_string_bytes},
     {"$string_code", 3, false, bi_string_code},
 };
 

@@ -1,5 +1,6 @@
 #include "engine/io/stream.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -90,6 +91,19 @@ bool Stream::reposition(const StreamPosition& p) {
   }
   past_eof_ = false;
   pos_ = p;
+  return true;
+}
+
+bool Stream::end_offset(std::uint64_t& bytes) {
+  if (!can_reposition()) return false;
+  if (backend_ == Backend::Memory) {
+    bytes = ibuf_.size();
+    return true;
+  }
+  if (backend_ == Backend::File && std::fflush(file_) != 0) return false;
+  struct stat st;
+  if (::fstat(fd(), &st) != 0) return false;
+  bytes = static_cast<std::uint64_t>(st.st_size);
   return true;
 }
 

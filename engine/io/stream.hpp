@@ -128,6 +128,9 @@ class Stream {
   bool can_reposition();
   // Moves to `p`, dropping buffered input; false when the stream cannot.
   bool reposition(const StreamPosition& p);
+  // The byte offset of the end of what can be repositioned over (seek/4's
+  // eof); false when the stream cannot reposition.
+  bool end_offset(std::uint64_t& bytes);
 
   // The output that was current when '$push_output' created this memory
   // stream (restored by '$pop_output').

@@ -1,0 +1,5 @@
+  xy z
+
+ 	 
+q
+last
