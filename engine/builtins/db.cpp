@@ -1,5 +1,6 @@
 // The database builtins: assert/asserta/assertz (/1 and, with a clause
 // reference, /2), retract/1, retractall/1, abolish/1, clause/2,3, erase/1,
+// '$clause_properties'/2 (clause_property/2),
 // dynamic/1, discontiguous/1, multifile/1, thread_local/1, meta_predicate/1,
 // current_predicate/1, predicate_property/2, current_module/1,
 // '$module_properties'/2 (module_property/2), listing/1
@@ -410,6 +411,34 @@ bool bi_clause3(Machine& m, const Cell* a, NondetState& st) {
   }
   return clause_of_head(m, a[0], a[1], st, a[2]);
 }
+
+// '$clause_properties'(+Ref, -Props): what clause_property/2 enumerates,
+// in SWI-Prolog's order: where a loaded clause came from, its size in
+// bytes (its Clause and its code), fact, erased, its predicate and module.
+// Fails for a clause erased and unlinked since.
+bool clause_properties(Machine& m, const Cell* a) {
+  Clause* c = ref_clause(m, a[0]);
+  if (!c) return false;
+  Store& s = m.store();
+  Runtime& rt = m.runtime();
+  std::vector<Cell> props;
+  auto prop = [&](Atom name, Cell value) { props.push_back(make_compound(s, rt.functor(name, 1), {value})); };
+  if (c->file) {
+    prop(atoms::line_count, make_small_int(c->line));
+    prop(atoms::file, make_atom(c->file));
+    prop(rt.intern("source"), make_atom(c->file));
+  }
+  prop(atoms::size, make_small_int(static_cast<std::int64_t>(sizeof(Clause) + c->code_words * sizeof(Word))));
+  if (deref(arg(deref(c->source->thaw(s)), 1)) == make_atom(atoms::true_)) props.push_back(make_atom(rt.intern("fact")));
+  if (c->died.load(std::memory_order_acquire) != kAlive) props.push_back(make_atom(rt.intern("erased")));
+  const Predicate* p = c->pred;
+  const Cell module = make_atom(p->module ? p->module->name : atoms::user);
+  const Cell indicator = make_compound(s, functors::slash2, {make_atom(p->functor->name), make_small_int(p->functor->arity)});
+  prop(rt.intern("predicate"), make_compound(s, functors::colon2, {module, indicator}));
+  prop(rt.intern("module"), module);
+  return unify_terms(m, a[1], make_list(s, props.data(), props.size(), make_atom(atoms::nil)));
+}
+bool bi_clause_properties(Machine& m, const Cell* a) { return call_as(m, "clause_property", 2, clause_properties, a); }
 
 // erase(Ref): retracts the clause; fails if it already was.
 bool bi_erase(Machine& m, const Cell* a) {
@@ -981,6 +1010,7 @@ constexpr BuiltinDef kDbBuiltins[] = {
     {"assertz", 2, false, bi_assert_ref<true>},
     {"asserta", 2, false, bi_assert_ref<false>},
     {"erase", 1, false, bi_erase},
+    {"$clause_properties", 2, false, bi_clause_properties},
     {"retractall", 1, true, bi_retractall},
     {"garbage_collect_clauses", 0, false, bi_garbage_collect_clauses},
     {"abolish", 1, true, bi_abolish},

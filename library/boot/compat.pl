@@ -1,7 +1,7 @@
 /*  Kea boot library: SWI-Prolog system predicates over the C++ primitives
     of engine/builtins/globals.cpp: nb_current/2; and variant/2,
     normalize_space/2, sub_atom_icasechk/3, flag/3, get_flag/2,
-    set_flag/2, numbervars/1, nth_clause/3, atomics_to_string/2,3,
+    set_flag/2, numbervars/1, nth_clause/3, clause_property/2, atomics_to_string/2,3,
     nonground/2, read_clause/3, float_class/2, writef/1,2, write_length/3
     and rational/1,3; SWI-Prolog's flags that Kea only names.
 */
@@ -151,6 +151,12 @@ flag(Key, Old, New) :-
 %   numbervars(+Term): numbervars(Term, 0, _).
 numbervars(Term) :-
     numbervars(Term, 0, _).
+
+%   clause_property(+Ref, ?Property): a property of the clause Ref names
+%   ('$clause_properties'/2, engine/builtins/db.cpp, says which).
+clause_property(Ref, Property) :-
+    '$clause_properties'(Ref, Properties),
+    '$boot_member'(Property, Properties).
 
 %   nth_clause(?Head, ?N, ?Ref): Ref is the N-th clause of Head's
 %   predicate, counting from 1.
