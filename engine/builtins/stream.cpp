@@ -1,7 +1,6 @@
 // Stream builtins: open/3,4, close/1,2, current_input/1, current_output/1,
-// set_input/1, set_output/1, flush_output/0,1, stream_property/2 (first
-// solution) with '$stream_properties'/2 and '$streams'/1 for a Prolog
-// nondeterministic version, line_count/2, line_position/2,
+// set_input/1, set_output/1, flush_output/0,1, stream_property/2,
+// '$stream_properties'/2, line_count/2, line_position/2,
 // character_count/2, byte_count/2, set_stream/2, open_string/2, is_stream/1,
 // prompt/2.
 #include <fcntl.h>
@@ -341,35 +340,46 @@ bool bi_stream_properties(Machine& m, const Cell* a) {
   return unify_terms(m, a[1], make_list(m.store(), ps.data(), ps.size(), make_atom(atoms::nil)));
 }
 
-// '$streams'(-List): every open stream.
-bool bi_streams(Machine& m, const Cell* a) {
-  std::vector<Cell> ts;
-  for (const StreamRef& st : m.runtime().streams().all()) ts.push_back(stream_term(m.store(), *st));
-  return unify_terms(m, a[0], make_list(m.store(), ts.data(), ts.size(), make_atom(atoms::nil)));
-}
-
-// stream_property(?S, +P), deterministic: the first stream and property
-// that unify (see the header comment of io.mk for the nondeterministic
-// version in Prolog).
-bool bi_stream_property(Machine& m, const Cell* a) {
+// stream_property(?S, ?P): each open stream (by id, so that streams
+// opened or closed between solutions neither repeat nor skip one) and
+// each of its properties that unify. State: st.gen = the id of the stream
+// of the last solution, st.n = the index of its next property.
+bool bi_stream_property(Machine& m, const Cell* a, NondetState& st) {
   Store& s = m.store();
-  Cell st = deref(a[0]);
+  Cell stream = deref(a[0]);
   Cell p = deref(a[1]);
-  if (!is_var(p) && !is_stream_property(p)) throw_domain_error(s, atoms::stream_property, p);
+  if (st.first && !is_var(p) && !is_stream_property(p)) throw_domain_error(s, atoms::stream_property, p);
   std::vector<StreamRef> candidates;
-  if (!is_var(st)) candidates.push_back(resolve_stream(m, st));
-  else if (is_str(p) && functor_of(p)->name == atoms::alias && is_atom(deref(arg(p, 0)))) {
+  if (!is_var(stream)) {
+    // Closed since the last solution: no more.
+    StreamRef c = st.first ? resolve_stream(m, stream) : find_open_stream(m, stream);
+    if (!c) return st.more = false;
+    candidates.push_back(std::move(c));
+  } else if (is_str(p) && functor_of(p)->name == atoms::alias && is_atom(deref(arg(p, 0)))) {
     if (StreamRef found = m.runtime().streams().find_alias(atom_of(deref(arg(p, 0))))) candidates.push_back(found);
   } else {
     candidates = m.runtime().streams().all();
   }
   for (const StreamRef& c : candidates) {
-    for (Cell q : properties(m, *c)) {
+    if (!st.first && c->id < st.gen) continue;
+    const std::vector<Cell> props = properties(m, *c);
+    for (std::size_t j = !st.first && c->id == st.gen ? st.n : 0; j < props.size(); ++j) {
       Store::Mark mark = s.mark();
-      if (unify_terms(m, a[1], q) && (!is_var(st) || unify_terms(m, a[0], stream_term(s, *c)))) return true;
+      if (unify_terms(m, a[1], props[j]) && (!is_var(stream) || unify_terms(m, a[0], stream_term(s, *c)))) {
+        st.gen = c->id;
+        st.n = j + 1;
+        // No choice left when nothing after this could answer: the stream
+        // is given and no later property has the asked one's name.
+        auto could_answer = [&](Cell q) {
+          return is_var(p) || (is_atom(p) ? q == p : is_str(q) && functor_of(q) == functor_of(p));
+        };
+        st.more = is_var(stream) || std::any_of(props.begin() + static_cast<std::ptrdiff_t>(j) + 1, props.end(), could_answer);
+        return true;
+      }
       s.undo_bindings(mark.trail);
     }
   }
+  st.more = false;
   return false;
 }
 
@@ -541,9 +551,7 @@ const BuiltinDef kIoBuiltins[] = {
     {"set_output", 1, true, bi_set_output},
     {"flush_output", 0, true, bi_flush_output0},
     {"flush_output", 1, true, bi_flush_output1},
-    {"stream_property", 2, true, bi_stream_property},
     {"$stream_properties", 2, false, bi_stream_properties},
-    {"$streams", 1, false, bi_streams},
     {"set_stream_position", 2, true, bi_set_stream_position},
     {"seek", 4, false, bi_seek},
     {"line_count", 2, false, position_field<&StreamPosition::lines>},
@@ -556,8 +564,13 @@ const BuiltinDef kIoBuiltins[] = {
     {"$discard_output", 1, false, bi_discard_output},
 };
 
+constexpr NondetDef kStreamNondet[] = {
+    {"stream_property", 2, true, bi_stream_property},
+};
+
 }  // namespace
 
+std::span<const NondetDef> stream_nondet_builtins() { return kStreamNondet; }
 std::span<const BuiltinDef> stream_builtins() { return kIoBuiltins; }
 
 }  // namespace kea
