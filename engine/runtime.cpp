@@ -296,6 +296,7 @@ struct SymbolTableNodes {
 // (2^16 to 2^18 had given 1.10x to 1.21x, and 652 MB instead of 833 with
 // the collector off.)
 using AtomMap = lfht::Map<Atom, Atom, AtomHash, AtomCompare, SymbolTableNodes, 5, 3, lfht::NoDtor, 20>;
+static_assert(Runtime::kAtomRootBuckets == std::size_t{1} << 20, "the root of AtomMap");
 using FunctorMap = lfht::Map<Functor, Functor, FunctorHash, FunctorCompare, SymbolTableNodes>;
 
 Functor new_functor_entry(AtomArena& arena, Atom name, unsigned arity) {
@@ -314,7 +315,29 @@ struct Runtime::Tables {
   AtomArena arena;  // first: destroyed after the tables that point into it
   AtomMap atoms{{}, {}, {}, SymbolTableNodes{&arena}};
   FunctorMap functors{{}, {}, {}, SymbolTableNodes{&arena}};
+  // The atoms made since the last sweep, for sweep_young_atoms. A thread
+  // keeps the ones it makes in a batch of its own (YoungBatch) and adds
+  // the batch here when it is full; what a thread has not added yet waits
+  // for its next batch, or for a sweep of the whole table. A sweep of the
+  // whole table empties the list and moves to a new epoch: a batch begun
+  // before it may name atoms that sweep freed, and is dropped.
+  static inline std::atomic<std::uint64_t> next_id{1};
+  const std::uint64_t id = next_id.fetch_add(1, std::memory_order_relaxed);
+  std::mutex young_lock;
+  std::vector<Atom> young;
+  std::atomic<std::uint64_t> young_epoch{0};
 };
+
+namespace {
+// A thread's atoms not yet added to its Runtime's young list: those of one
+// table and one epoch (a thread that turns to another Runtime, or finds
+// that a sweep of the whole table came since, starts a new batch).
+struct YoungBatch {
+  std::uint64_t table = 0, epoch = 0;
+  std::uint32_t size = 0;
+  Atom atoms[kAtomBatch];
+};
+}  // namespace
 
 struct Runtime::Extensions {
   mutable std::mutex lock;
@@ -403,6 +426,18 @@ Atom Runtime::intern(std::string_view utf8) {
     return std::pair<Atom, Atom>{a, a};
   });
   if (made) {
+    thread_local YoungBatch batch;
+    Tables& tables = *tables_;
+    const std::uint64_t epoch = tables.young_epoch.load(std::memory_order_relaxed);
+    if (batch.table != tables.id || batch.epoch != epoch) batch = {tables.id, epoch, 0, {}};
+    batch.atoms[batch.size++] = atom;
+    if (batch.size == kAtomBatch) {
+      {
+        std::lock_guard<std::mutex> lock(tables.young_lock);
+        tables.young.insert(tables.young.end(), batch.atoms, batch.atoms + kAtomBatch);
+      }
+      batch.size = 0;
+    }
     thread_local std::uint32_t unpublished = 0;
     if (++unpublished == kAtomBatch) {
       unpublished = 0;
@@ -485,9 +520,49 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
     tables_->arena.adopt(o.returned);
     n += o.removed;
   }
+  {
+    std::lock_guard<std::mutex> lock(tables_->young_lock);
+    tables_->young.clear();
+    tables_->young_epoch.fetch_add(1, std::memory_order_relaxed);
+  }
   for (Part& o : out)
     if (o.failed) std::rethrow_exception(o.failed);
   return n;
+}
+
+std::size_t Runtime::sweep_young_atoms(const std::function<bool(Atom)>& dead) {
+  // The world is stopped: nobody adds to the list meanwhile. It is emptied
+  // after, keeping its capacity: grown anew at each sweep, it would hold
+  // the old and the new copy at once, each time.
+  std::lock_guard<std::mutex> lock(tables_->young_lock);
+  std::vector<Atom>& young = tables_->young;
+  AtomArena::Returned returned(tables_->arena);
+  auto unlinked = [&](void* node, std::size_t bytes) { returned.add(node, bytes); };
+  std::size_t n = 0;
+  // The young atoms lie anywhere in the table: each bucket and chain is a
+  // cache miss, asked for ahead (the entries themselves were made one after
+  // another, mostly side by side).
+  constexpr std::size_t kBucketAhead = 16, kChainAhead = 8;
+  AtomMap& atoms = tables_->atoms;
+  for (std::size_t i = 0; i < young.size(); ++i) {
+    if (i + kBucketAhead < young.size()) atoms.prefetch_bucket(young[i + kBucketAhead]->hash);
+    if (i + kChainAhead < young.size()) atoms.prefetch_chain(young[i + kChainAhead]->hash);
+    Atom a = young[i];
+    if (!dead(a) || !atoms.unlink_quiescent(a, a->hash, unlinked)) continue;
+    AtomEntry* e = const_cast<AtomEntry*>(a);
+    std::memset(const_cast<char*>(e->text), '?', e->length);  // as sweep_atoms
+    returned.add(e, sizeof(AtomEntry) + e->length + 1);
+    ++n;
+  }
+  atoms.give_back_replaced_quiescent(unlinked);
+  tables_->arena.adopt(returned);
+  young.clear();
+  return n;
+}
+
+std::size_t Runtime::young_atom_count() const {
+  std::lock_guard<std::mutex> lock(tables_->young_lock);
+  return tables_->young.size();
 }
 
 bool Runtime::extensions_hide_atoms() const {

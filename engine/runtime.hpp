@@ -106,6 +106,13 @@ class Runtime {
     std::atomic<std::uint64_t> count{0}, gained{0}, nanoseconds{0};
     std::uint64_t live_after = 0;     // dynamic atoms left by the last collection
     std::uint64_t scanned_words = 0;  // words the last collection scanned
+    // Sweeps (atom_gc.hpp): of the young atoms only, then one of the
+    // whole table after this many of them, or sooner when the old atoms
+    // have more than doubled since the last whole sweep.
+    static constexpr unsigned kYoungSweepsPerWhole = 8;
+    unsigned young_sweeps = 0;            // since the last whole sweep
+    std::uint64_t live_after_whole = 0;   // dynamic atoms left by it
+    std::atomic<std::uint64_t> whole_sweeps{0};
   };
   AtomGc& atom_gc() { return atom_gc_; }
   // Removes every dynamic atom for which dead(a) holds from the table and
@@ -114,6 +121,14 @@ class Runtime {
   // must not hold for a predefined atom (static: its memory is not the
   // arena's); the collector's marks keep whatever lies outside the arena.
   std::size_t sweep_atoms(const std::function<bool(Atom)>& dead);
+  // The same over the atoms made since the last sweep only (those their
+  // threads have listed: runtime.cpp's YoungBatch), with the same callers
+  // and conditions; the ones that stay are no longer young. The whole
+  // table is walked by sweep_atoms only.
+  std::size_t sweep_young_atoms(const std::function<bool(Atom)>& dead);
+  std::size_t young_atom_count() const;
+  // Buckets of the atom table's root (runtime.cpp's AtomMap says why).
+  static constexpr std::size_t kAtomRootBuckets = std::size_t{1} << 20;
 
   OpTable& ops() { return ops_; }
   const OpTable& ops() const { return ops_; }

@@ -83,7 +83,10 @@
 //  there, I1) and the level itself is given back. So levels made for keys
 //  that have gone do not stay for good once their part of the map is quiet,
 //  while a part that keeps filling up between sweeps keeps its levels (see
-//  sweep_level for why).
+//  sweep_level for why). unlink_quiescent takes out one known key the same
+//  way (a collector that knows which keys are new sweeps only those), and
+//  give_back_replaced_quiescent hands back the chains expansions replaced,
+//  which the map lists as it installs their levels; neither folds a level.
 //
 // ITERATION
 //  Order: by hash as an unsigned 64-bit integer (equivalently: by the sequence of
@@ -356,6 +359,10 @@ class Map {
     // replaced (its head leaf), which an older walk may still be on; the
     // next quiescent sweep gives its leaves back. 0 when there is none.
     word replaced = 0;
+    // The level installed before it that also holds a replaced chain (the
+    // map's list of them, replacing_): a quiescent caller gives the chains
+    // back without a sweep (give_back_replaced_quiescent).
+    Level* next_replacing = nullptr;
     std::atomic<word>* bucket() noexcept { return reinterpret_cast<std::atomic<word>*>(this + 1); }
     const std::atomic<word>* bucket() const noexcept {
       return reinterpret_cast<const std::atomic<word>*>(this + 1);
@@ -585,6 +592,9 @@ class Map {
   // for. The entry count is updated here.
   template <class Dead, class Unlinked>
   std::size_t sweep_part(unsigned part, unsigned parts, Dead& dead, Unlinked& unlinked) {
+    // This sweep gives back every replaced chain, and levels it folds go:
+    // the list of levels with one would name them.
+    if (part == 0) replacing_.store(nullptr, std::memory_order_relaxed);
     const unsigned n = level_size(root_->shift);
     std::size_t removed = 0;
     try {
@@ -597,6 +607,65 @@ class Map {
     count_add(-static_cast<long>(removed));
     return removed;
   }
+  // Cache hints for a caller about to visit many known keys in a row (a
+  // collector unlinking them with unlink_quiescent): the root bucket of
+  // hash h, and the first node that bucket points to. Ask for the bucket
+  // some keys ahead and for its node a few keys later, and both misses
+  // overlap the work in between.
+  void prefetch_bucket(std::uint64_t h) const noexcept { __builtin_prefetch(&root_->bucket()[index(h, 0)]); }
+  void prefetch_chain(std::uint64_t h) const noexcept {
+    __builtin_prefetch(as_leaf(root_->bucket()[index(h, 0)].load(std::memory_order_relaxed)));
+  }
+
+  // Gives the leaves of every chain replaced by an expansion since the last
+  // sweep to unlinked(node, bytes), as a sweep would, without walking the
+  // map. Quiescent use only.
+  template <class Unlinked>
+  void give_back_replaced_quiescent(Unlinked& unlinked) {
+    for (Level* l = replacing_.exchange(nullptr, std::memory_order_acquire); l;) {
+      Level* next = std::exchange(l->next_replacing, nullptr);
+      give_back_replaced(l, unlinked);
+      l = next;
+    }
+  }
+
+  // Unlinks the leaf that holds exactly the key k (equal as a Key, not by
+  // Compare), whose hash is h, and gives it to unlinked(node, bytes) as
+  // sweep_part does; false if no leaf holds k. Quiescent use only, as
+  // sweep(): a collector that knows which few keys died (Kea's atoms made
+  // since its last sweep) unlinks them without walking the whole map. It
+  // folds no level: a sweep does that.
+  template <class Unlinked>
+  bool unlink_quiescent(const Key& k, std::uint64_t h, Unlinked& unlinked) {
+    Level* l = root_;
+    unsigned shift = 0;
+    for (;;) {
+      std::atomic<word>* pred = &l->bucket()[index(h, shift)];
+      word w = pred->load(std::memory_order_acquire);
+      if (w & kLevel) {
+        Level* n = as_level(w);
+        if (n == l) return false;
+        l = n;
+        shift = next_shift(shift);
+        continue;
+      }
+      if (w & kFrozen) return false;  // not at quiescence; left as it is
+      while (!(w & kLevel)) {
+        Leaf* x = as_leaf(w);
+        const word nx = x->next.load(std::memory_order_acquire);
+        if (x->hash == h && x->key == k) {
+          pred->store(nx & ~kMark, std::memory_order_release);
+          if (!(nx & kMark)) count_add(-1);  // a marked one was counted off by its remove
+          unlinked(static_cast<void*>(x), sizeof(Leaf));
+          return true;
+        }
+        pred = &x->next;
+        w = nx;
+      }
+      return false;
+    }
+  }
+
   void release_swept(void* node, std::size_t bytes) {
     static_assert(level_bytes(RootBits) != sizeof(Leaf), "a folded level is told from a leaf by its size");
     if constexpr (requires { alloc_.recycle(node, bytes); })
@@ -752,6 +821,12 @@ class Map {
     word expect = fw;
     if (slot.compare_exchange_strong(expect, of(n), std::memory_order_acq_rel,
                                                std::memory_order_relaxed)) {
+      if constexpr (kBulk) {
+        n->next_replacing = replacing_.load(std::memory_order_relaxed);
+        while (!replacing_.compare_exchange_weak(n->next_replacing, n, std::memory_order_release,
+                                                 std::memory_order_relaxed)) {
+        }
+      }
       // The frozen chain is now unreachable for new operations.
       for (Leaf* x = as_leaf(fw);;) {
         word nx = x->next.load(std::memory_order_relaxed);
@@ -992,6 +1067,10 @@ class Map {
     count_[detail::thread_stripe() % kCountStripes].n.fetch_add(d, std::memory_order_relaxed);
   }
   std::atomic<Retired*> retired_{nullptr};
+  // With a policy that frees in bulk: the levels installed since the last
+  // sweep, each holding the chain it replaced (Level::next_replacing). A
+  // sweep, which gives back every level's chain and may fold a level, empties it.
+  std::atomic<Level*> replacing_{nullptr};
 };
 
 }  // namespace kea::lfht

@@ -252,9 +252,10 @@ bool bi_garbage_collect(Machine& m, const Cell*) {
 }
 
 // garbage_collect_atoms/0 (library/boot/system.pl) calls this, then a
-// predicate: the atom collector runs at that call port (atom_gc.hpp).
+// predicate: the atom collector runs at that call port (atom_gc.hpp), over
+// the whole table.
 bool bi_garbage_collect_atoms(Machine& m, const Cell*) {
-  m.ask_atom_gc();
+  m.ask_atom_gc(true);
   return true;
 }
 

@@ -196,7 +196,7 @@ void scan_names(Runtime& rt, AtomMarks& marks) {
 
 }  // namespace
 
-AtomGcOutcome try_collect_atoms(Machine& m) {
+AtomGcOutcome try_collect_atoms(Machine& m, bool whole) {
   Runtime& rt = m.runtime();
   const void* stack_base = this_thread_stack_base();
   if (!m.roots_complete() || rt.extensions_hide_atoms() || GC_is_disabled() || !stack_base)
@@ -239,10 +239,33 @@ AtomGcOutcome try_collect_atoms(Machine& m) {
     }
   }
   scan_names(rt, marks);
-  const std::size_t gone = rt.sweep_atoms([&](Atom a) { return !marks.marked(a); });
   Runtime::AtomGc& agc = rt.atom_gc();
-  const std::size_t left = rt.atom_count_approx(), predefined = std::size(kPredefinedAtoms);
-  agc.live_after = left > predefined ? left - predefined : 0;
+  const std::size_t predefined = std::size(kPredefinedAtoms);
+  auto dynamic_atoms = [&] {
+    const std::size_t n = rt.atom_count_approx();
+    return n > predefined ? n - predefined : 0;
+  };
+  // The old atoms: those that stayed after the sweeps before this one.
+  const std::size_t young = rt.young_atom_count(), now = dynamic_atoms(), old = now > young ? now - young : 0;
+  // A young sweep costs about three cache misses per young atom (its
+  // bucket, its chain, its entry); a whole one reads the root's buckets
+  // in order (eight to a cache line) and misses about once per atom, with
+  // the misses asked for ahead. The cheaper one is taken: young sweeps pay
+  // when the table is mostly old atoms or mostly empty buckets.
+  const bool young_cheaper = 3 * young < Runtime::kAtomRootBuckets / 8 + now;
+  if (!whole)
+    whole = !young_cheaper || agc.young_sweeps >= Runtime::AtomGc::kYoungSweepsPerWhole ||
+            old > 2 * std::max<std::uint64_t>(agc.live_after_whole, Runtime::AtomGc::kMinStep);
+  auto dead = [&](Atom a) { return !marks.marked(a); };
+  const std::size_t gone = whole ? rt.sweep_atoms(dead) : rt.sweep_young_atoms(dead);
+  agc.live_after = dynamic_atoms();
+  if (whole) {
+    agc.live_after_whole = agc.live_after;
+    agc.young_sweeps = 0;
+    agc.whole_sweeps.fetch_add(1, std::memory_order_relaxed);
+  } else {
+    ++agc.young_sweeps;
+  }
   agc.scanned_words = marks.scanned();
   agc.count.fetch_add(1, std::memory_order_relaxed);
   agc.gained.fetch_add(gone, std::memory_order_relaxed);
@@ -293,11 +316,12 @@ void atom_gc_at_call(Machine& m, unsigned arity) {
       m.store().heap_used_bytes() + static_cast<std::size_t>(m.stack_hwm_ - m.stack_base()) * sizeof(Cell) > kStressStackBytes) {
     return;
   }
+  const bool whole = std::exchange(m.atom_gc_whole_, false);
   if (m.roots_complete()) {
     // The heap first: its dead cells would keep the atoms they name.
     m.heap_gc().wanted = true;
     heap_gc_at_call(m, arity);
-    switch (try_collect_atoms(m)) {
+    switch (try_collect_atoms(m, whole)) {
       case AtomGcOutcome::Collected:
         return;  // re-armed already
       case AtomGcOutcome::Busy:

@@ -14,8 +14,8 @@
 // read) that began at such a point. Idle pooled machines do not count.
 // Then no other thread touches the atom table until the collector resumes
 // them, so the table is swept without the lock-free protocol (lfht's
-// sweep): nobody stands on a leaf being unlinked, and a block can be
-// reused at once. (A table of 100,000 atoms or more is swept by the
+// sweep and unlink_quiescent): nobody stands on a leaf being unlinked, and
+// a block can be reused at once. (A table of 100,000 atoms or more is swept by the
 // collector and a helper thread of its own, on the two halves of the
 // table's root: Runtime::sweep_atoms.) The collector waits 50 ms at most
 // for the others to stop: a thread in a long builtin, in a read from a
@@ -51,6 +51,21 @@
 // no word is ever taken for an atom that is not one (candidates are looked
 // up in a set of the table's own entries before anything is touched).
 //
+// Sweeps. Marking is the same for every collection; what is swept is
+// either the whole table (Runtime::sweep_atoms) or only the atoms made
+// since the last sweep (Runtime::sweep_young_atoms: each thread lists the
+// atoms it makes, in batches, and an atom that stays through a sweep is
+// no longer young). A young sweep unlinks its dead atoms one by one (lfht's
+// unlink_quiescent), so it costs a few cache misses per young atom, where
+// a whole sweep reads every root bucket and every atom: the collector takes
+// the cheaper by that estimate. An old atom that dies waits for a whole
+// sweep, which comes after Runtime::AtomGc::kYoungSweepsPerWhole young
+// ones, or sooner when the old atoms have doubled since the last whole
+// sweep, and whenever garbage_collect_atoms/0 asks (a program that asks
+// for a collection expects every dead atom to go). A batch a thread has
+// not listed yet is left to the next whole sweep, which drops the batches
+// begun before it (their atoms may be gone).
+//
 // When: atoms interned since the last collection reach max(agc_margin,
 // the dynamic atoms left after it): the cost of a collection is amortised
 // over at least as many new atoms as it walks. garbage_collect_atoms/0
@@ -68,9 +83,10 @@ class Machine;
 // NotHere if this machine may not (see above), Busy if another machine
 // collects (this one should park: ThreadSet::park_for_atom_gc), GaveUp if
 // the other machines did not all stop.
+// `whole`: sweep the whole table whatever the policy (see Sweeps above).
 enum class AtomGcOutcome { Collected, NotHere, Busy, GaveUp };
-AtomGcOutcome try_collect_atoms(Machine& m);
-inline bool collect_atoms(Machine& m) { return try_collect_atoms(m) == AtomGcOutcome::Collected; }
+AtomGcOutcome try_collect_atoms(Machine& m, bool whole = false);
+inline bool collect_atoms(Machine& m) { return try_collect_atoms(m, true) == AtomGcOutcome::Collected; }
 // At a call port with `arity` arguments in X, when the trigger asked
 // (Machine::request_atom_gc): collects the heap, then the atoms.
 void atom_gc_at_call(Machine& m, unsigned arity);

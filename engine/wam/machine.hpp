@@ -201,9 +201,13 @@ class Machine final : public InterruptTarget {
   }
   // This machine's own request (garbage_collect_atoms/0, the stress mode),
   // from its own thread: answered even when the trigger has not fired.
+  // `whole`: sweep the whole table, not only the atoms made since the last
+  // sweep (garbage_collect_atoms/0 asks so).
   bool atom_gc_asked_ = false;
-  void ask_atom_gc() {
+  bool atom_gc_whole_ = false;
+  void ask_atom_gc(bool whole = false) {
     atom_gc_asked_ = true;
+    atom_gc_whole_ = atom_gc_whole_ || whole;
     request_atom_gc();
   }
   // Where this machine stands while another collects atoms

@@ -591,6 +591,54 @@ TEST(SweepTest, RecyclesEachUnlinkedLeafOnce) {
   for (void* p : blocks) ::operator delete(p);
 }
 
+// unlink_quiescent takes out the one leaf holding a key, wherever it lies
+// (a root chain or a deeper level), gives that leaf alone to the policy
+// and keeps the count; a key not there (never inserted, or gone by
+// remove()) is refused. The map stays whole: the rest is found, a sweep
+// after it removes what it names, and the keys go back in.
+TEST(SweepTest, UnlinkQuiescentTakesOutOneLeaf) {
+  std::vector<void*> blocks, recycled;
+  {
+    using M = lf::Map<std::uint64_t, std::uint64_t, lf::MixHash<std::uint64_t>, lf::ThreeWay<std::uint64_t>,
+                      RecyclingArena>;
+    M m({}, {}, {}, RecyclingArena{&blocks, &recycled});
+    const lf::MixHash<std::uint64_t> hash;
+    constexpr std::uint64_t kKeys = 40000;
+    for (std::uint64_t k = 0; k < kKeys; ++k) m.insert(k, k);
+    for (std::uint64_t k = 0; k < kKeys; k += 7) ASSERT_TRUE(m.remove(k).has_value());
+    std::vector<void*> given;
+    auto keep = [&](void* node, std::size_t bytes) {
+      given.push_back(node);
+      m.release_swept(node, bytes);
+    };
+    std::size_t unlinked = 0;
+    for (std::uint64_t k = 0; k < kKeys; k += 5) {
+      const bool present = k % 7 != 0;
+      ASSERT_EQ(m.unlink_quiescent(k, hash(k), keep), present) << k;
+      unlinked += present;
+    }
+    EXPECT_FALSE(m.unlink_quiescent(kKeys + 1, hash(kKeys + 1), keep));
+    EXPECT_EQ(given.size(), unlinked);
+    EXPECT_EQ(recycled.size(), unlinked);
+    EXPECT_EQ(std::set<void*>(given.begin(), given.end()).size(), given.size());
+    std::size_t live = 0;
+    for (std::uint64_t k = 0; k < kKeys; ++k) {
+      const bool in = k % 5 != 0 && k % 7 != 0;
+      live += in;
+      ASSERT_EQ(m.contains(k), in) << k;
+    }
+    EXPECT_EQ(m.size_approx(), live);
+    EXPECT_EQ(m.stats().leaves, live);
+    const std::size_t swept = m.sweep([](std::uint64_t k, std::uint64_t) { return k % 3 == 0; });
+    std::size_t expect = 0;
+    for (std::uint64_t k = 0; k < kKeys; ++k) expect += k % 3 == 0 && k % 5 != 0 && k % 7 != 0;
+    EXPECT_EQ(swept, expect);
+    for (std::uint64_t k = 0; k < kKeys; k += 5) m.insert(k, k);
+    for (std::uint64_t k = 0; k < kKeys; k += 5) ASSERT_TRUE(m.contains(k)) << k;
+  }
+  for (void* p : blocks) ::operator delete(p);
+}
+
 // A sweep folds the levels it leaves small once they have been quiet for a
 // sweep, keeps those that filled up since, and gives back every chain an
 // expansion replaced: emptied and quiet, the map is its root again and
