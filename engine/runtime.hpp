@@ -94,6 +94,9 @@ class Runtime {
     // heap, stacks and GC objects it walks): a program that keeps a large
     // heap pays for collections in proportion to the atoms it makes.
     static constexpr std::uint64_t kWordsPerAtom = 16;
+    // GC objects a collection finds reachable are scanned by two threads
+    // from this many bytes on (when the process may use two CPUs).
+    static constexpr std::size_t kParallelScanBytes = std::size_t{8} << 20;
     std::atomic<std::uint64_t> made{0};
     std::atomic<std::uint64_t> next_at{0};
     std::atomic<std::int64_t> margin{10000};  // the agc_margin flag; 0: never by itself

@@ -11,10 +11,12 @@
 #include <cstdlib>
 #include <functional>
 #include <mutex>
+#include <thread>
 #include <utility>
 #include <vector>
 
 #include "engine/builtins/globals.hpp"
+#include "engine/gc.hpp"
 #include "engine/io/stream.hpp"
 #include "engine/threads.hpp"
 #include "engine/wam/db.hpp"
@@ -72,6 +74,19 @@ class AtomMarks {
     for (; a < b; a += sizeof(std::uintptr_t)) word(*reinterpret_cast<const std::uintptr_t*>(a));
   }
   std::size_t scanned() const { return scanned_; }
+
+  // Marks over the same memory with no bit set, for another thread to
+  // scan into; merge adds what it found.
+  AtomMarks empty_copy() const {
+    AtomMarks m(*this);
+    std::fill(m.bits_.begin(), m.bits_.end(), 0);
+    m.scanned_ = 0;
+    return m;
+  }
+  void merge(const AtomMarks& o) {
+    for (std::size_t i = 0; i < bits_.size(); ++i) bits_[i] |= o.bits_[i];
+    scanned_ += o.scanned_;
+  }
 
   // Not in the arena's memory (a predefined atom): kept.
   bool marked(Atom a) const {
@@ -138,13 +153,62 @@ class AtomMarks {
 
 constexpr std::size_t kStressStackBytes = std::size_t{8} << 20;
 
-void scan_gc_object(void* obj, std::size_t bytes, void* marks) {
-  static_cast<AtomMarks*>(marks)->range(obj, static_cast<char*>(obj) + bytes);
+// The GC objects a full collection found reachable, as address ranges:
+// objects that follow each other in memory (most of a block's, when most
+// of it is live) make one range.
+struct GcRanges {
+  std::vector<std::pair<std::uintptr_t, std::uintptr_t>> ranges;
+  std::size_t bytes = 0;
+};
+
+void add_gc_object(void* obj, std::size_t bytes, void* out) {
+  GcRanges& r = *static_cast<GcRanges*>(out);
+  const auto begin = reinterpret_cast<std::uintptr_t>(obj);
+  if (!r.ranges.empty() && r.ranges.back().second == begin) r.ranges.back().second = begin + bytes;
+  else r.ranges.emplace_back(begin, begin + bytes);
+  r.bytes += bytes;
 }
 
-void* scan_gc_heap(void* marks) {
-  GC_enumerate_reachable_objects_inner(scan_gc_object, marks);
+void* list_gc_heap(void* out) {
+  GC_enumerate_reachable_objects_inner(add_gc_object, out);
   return nullptr;
+}
+
+// Scans the reachable GC objects into marks. A large heap (a big clause
+// database) is scanned by this thread and a helper, each over half of the
+// bytes with marks of its own, OR-ed together after the join; the world
+// is stopped and nothing allocates GC memory meanwhile, so the objects
+// listed under the allocation lock stay where they are.
+void scan_gc_heap(Runtime& rt, AtomMarks& marks) {
+  GcRanges heap;
+  GC_call_with_alloc_lock(list_gc_heap, &heap);
+  auto scan = [&](AtomMarks& into, std::size_t from, std::size_t to) {
+    for (std::size_t i = from; i < to; ++i)
+      into.range(reinterpret_cast<const void*>(heap.ranges[i].first), reinterpret_cast<const void*>(heap.ranges[i].second));
+  };
+  std::size_t split = heap.ranges.size();
+  if (heap.bytes >= Runtime::AtomGc::kParallelScanBytes && rt.flags().cpu_count.load(std::memory_order_relaxed) > 1) {
+    std::size_t half = 0;
+    split = 0;
+    while (split < heap.ranges.size() && 2 * half < heap.bytes) {
+      half += heap.ranges[split].second - heap.ranges[split].first;
+      ++split;
+    }
+  }
+  if (split == heap.ranges.size()) return scan(marks, 0, split);
+  AtomMarks other = marks.empty_copy();
+  std::thread helper;
+  try {
+    helper = std::thread([&] {
+      GcThreadScope gc;  // the thread rule of engine/gc.hpp
+      scan(other, split, heap.ranges.size());
+    });
+  } catch (...) {  // no thread to be had (system_error, bad_alloc)
+  }
+  scan(marks, 0, split);
+  if (!helper.joinable()) return scan(marks, split, heap.ranges.size());
+  helper.join();
+  marks.merge(other);
 }
 
 // This thread's C++ stack, from this frame up, with the callee-saved
@@ -218,7 +282,7 @@ AtomGcOutcome try_collect_atoms(Machine& m, bool whole) {
   // reachable, and only those are scanned.
   GC_gcollect();
   AtomMarks marks(rt);
-  GC_call_with_alloc_lock(scan_gc_heap, &marks);
+  scan_gc_heap(rt, marks);
   m.trim_stack();  // the dead frames above the top would keep their atoms
   {
     // The Machine objects are read under their signal locks (a machine

@@ -46,6 +46,9 @@
 //    collected), operator table keys (the Runtime's and each module's),
 //    stream aliases, thread, mutex and queue aliases, module names and
 //    files, the main file.
+// The GC objects are listed under Boehm GC's allocation lock and scanned
+// after it, by two threads on halves of them when there are many
+// (Runtime::AtomGc::kParallelScanBytes).
 // Scanning is conservative: any word equal to a live atom's address (tag
 // bits ATOM or none) keeps it, so a float's bits may keep an atom alive;
 // no word is ever taken for an atom that is not one (candidates are looked

@@ -43,6 +43,11 @@ worker(T, I, Keep0) :-
     worker(T, I1, Keep).
 name_of(T, I, A) :- format(atom(A), 't~w_~w', [T, I]).
 same_kept :- forall(kept(T, I, A), (name_of(T, I, B), A == B)).
+% A database large enough that two threads scan the GC heap, each atom in
+% it held by one clause only.
+:- dynamic(big/2).
+big(N) :- forall(between(1, N, I), (atom_concat(agc_test_big_, I, A), assertz(big(I, A)))).
+same_big :- forall(big(I, A), (atom_concat(agc_test_big_, I, B), A == B)).
 % A thread that waits for a message while holding an atom on its heap.
 waiter :- atom_concat(agc_test_, waiting, A), thread_get_message(go), atom_concat(agc_test_, waiting, B),
           (A == B -> thread_send_message(main, waiter(ok)) ; thread_send_message(main, waiter(lost))).
@@ -217,6 +222,19 @@ TEST_F(AtomGcTest, YoungSweepsLeaveOldAtomsToAWholeSweep) {
   EXPECT_EQ(walked, rt.atom_count_approx());
   Atom again = rt.intern("agc_test_old");
   EXPECT_EQ(rt.find_atom("agc_test_old"), again);
+}
+
+// The GC heap of a large database is scanned by two threads, on halves
+// of its objects: the atoms the clauses of either half hold stay. (Last:
+// a test after it that counts on a small GC heap could find some of this
+// database still reachable, through a stale word a conservative scan sees.)
+TEST_F(AtomGcTest, AtomsOfALargeDatabaseStay) {
+  ASSERT_TRUE(run("big(100000), make(5000), garbage_collect_atoms"));
+  EXPECT_GE(rt.atom_gc().scanned_words * sizeof(Cell), Runtime::AtomGc::kParallelScanBytes);
+  EXPECT_FALSE(present("agc_test_dropped_1000"));
+  EXPECT_TRUE(present("agc_test_big_1"));
+  EXPECT_TRUE(present("agc_test_big_100000"));
+  EXPECT_TRUE(run("same_big"));
 }
 
 }  // namespace
