@@ -417,8 +417,9 @@ Runtime::MessageText Runtime::message_text(Functor formal) const {
 // entry without calling make, so the text is hashed once and nothing is
 // allocated when the atom exists.
 //
-// A new atom counts toward the atom collector's trigger in batches: a
-// counter every new atom wrote would be shared by every interning thread.
+// A new atom counts toward the atom collector's trigger when its thread
+// lists its batch as young (a counter every new atom wrote would be shared
+// by every interning thread); a batch a whole sweep drops is not counted.
 Atom Runtime::intern(std::string_view utf8) {
   const std::uint64_t h = text_hash(utf8);
   auto [atom, made] = tables_->atoms.intern_hashed(utf8, h, [&] {
@@ -437,10 +438,6 @@ Atom Runtime::intern(std::string_view utf8) {
         tables.young.insert(tables.young.end(), batch.atoms, batch.atoms + kAtomBatch);
       }
       batch.size = 0;
-    }
-    thread_local std::uint32_t unpublished = 0;
-    if (++unpublished == kAtomBatch) {
-      unpublished = 0;
       const std::uint64_t now = atom_gc_.made.fetch_add(kAtomBatch, std::memory_order_relaxed) + kAtomBatch;
       const std::uint64_t at = atom_gc_.next_at.load(std::memory_order_relaxed);
       if (at != 0 && now >= at && !atom_gc_.wanted.exchange(true, std::memory_order_relaxed))
