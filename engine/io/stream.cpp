@@ -156,7 +156,7 @@ int Stream::peek_byte() {
 int Stream::get_byte() {
   int b = peek_byte();
   if (b < 0) {
-    past_eof_ = true;
+    set_past_eof();
     return -1;
   }
   ++ipos_;
@@ -178,7 +178,7 @@ std::int32_t Stream::peek_code() {
 std::int32_t Stream::get_code() {
   std::int32_t c = peek_code();
   if (c < 0) {
-    past_eof_ = true;
+    set_past_eof();
     return -1;
   }
   std::size_t len = 1;
@@ -309,6 +309,9 @@ StreamTable::StreamTable() {
   std_[2] = Stream::file_output(stderr, false);
   std_[1]->mode = std_[2]->mode = StreamMode::Append;
   std_[0]->prompt = "|: ";
+  // As SWI-Prolog's: a read after the end tries the source again (more may
+  // come: a terminal's next line, a file that grew), whatever it is.
+  std_[0]->eof_action = EofAction::Reset;
   const Atom names[] = {atoms::user_input, atoms::user_output, atoms::user_error};
   for (int i = 0; i < 3; ++i) {
     std_[i]->standard = true;

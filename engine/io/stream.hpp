@@ -94,7 +94,13 @@ class Stream {
   // end is what eof_action governs. `clear_past_eof` is eof_action(reset).
   bool past_eof() const { return past_eof_; }
   void clear_past_eof() { past_eof_ = false; source_eof_ = false; }
-  void set_past_eof() { past_eof_ = true; }
+  // A read found the end. eof_action(reset) forgets it at once, as
+  // SWI-Prolog does: end_of_stream is `not` and the next read tries the
+  // source again.
+  void set_past_eof() {
+    if (eof_action == EofAction::Reset) clear_past_eof();
+    else past_eof_ = true;
+  }
   // end_of_stream property. Reads ahead to find out only when `may_block`
   // (at_end_of_stream/1); else an empty buffer with the source not yet
   // exhausted counts as `not`.
