@@ -1,6 +1,6 @@
 // Stream builtins: open/3,4, close/1,2, current_input/1, current_output/1,
 // set_input/1, set_output/1, flush_output/0,1, stream_property/2,
-// '$stream_properties'/2, line_count/2, line_position/2,
+// line_count/2, line_position/2,
 // character_count/2, byte_count/2, set_stream/2, open_string/2, is_stream/1,
 // prompt/2.
 #include <fcntl.h>
@@ -333,13 +333,6 @@ bool is_stream_property(Cell p) {
   return false;
 }
 
-// '$stream_properties'(+S, -List)
-bool bi_stream_properties(Machine& m, const Cell* a) {
-  StreamRef st = resolve_stream(m, a[0]);
-  std::vector<Cell> ps = properties(m, *st);
-  return unify_terms(m, a[1], make_list(m.store(), ps.data(), ps.size(), make_atom(atoms::nil)));
-}
-
 // stream_property(?S, ?P): each open stream (by id, so that streams
 // opened or closed between solutions neither repeat nor skip one) and
 // each of its properties that unify. State: st.gen = the id of the stream
@@ -551,7 +544,6 @@ const BuiltinDef kIoBuiltins[] = {
     {"set_output", 1, true, bi_set_output},
     {"flush_output", 0, true, bi_flush_output0},
     {"flush_output", 1, true, bi_flush_output1},
-    {"$stream_properties", 2, false, bi_stream_properties},
     {"set_stream_position", 2, true, bi_set_stream_position},
     {"seek", 4, false, bi_seek},
     {"line_count", 2, false, position_field<&StreamPosition::lines>},

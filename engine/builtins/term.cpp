@@ -233,6 +233,22 @@ bool length_det(Machine& m, const Cell* a) {
 
 bool bi_length(Machine& m, const Cell* a) { return call_as(m, "length", 2, length_det, a); }
 
+// '$boot_result_list'(@List, +Name/Arity): List, an argument that will be
+// unified with a list made by that predicate (findall/3, bagof/3, setof/3,
+// predsort/3: library/boot), is a list or a partial list; else
+// type_error(list, List) in the predicate's name, as ISO asks. The sorting
+// builtins below make the same check.
+bool bi_boot_result_list(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  const Cell pi = deref(a[1]);
+  if (!is_str(pi) || functor_of(pi) != functors::slash2 || !is_atom(deref(arg(pi, 0))) || !is_small_int(deref(arg(pi, 1))))
+    throw_type_error(s, atoms::predicate_indicator, pi);
+  const std::int64_t arity = small_int_of(deref(arg(pi, 1)));
+  if (arity < 0) throw_domain_error(s, atoms::not_less_than_zero, deref(arg(pi, 1)));
+  must_be_list_or_partial_list(s, a[0], {m.runtime().functor(atom_of(deref(arg(pi, 0))), static_cast<unsigned>(arity))});
+  return true;
+}
+
 // ---- sorting ---------------------------------------------------------------
 bool sort_into(Machine& m, Cell list, Cell out, bool dedupe) {
   Store& s = m.store();
@@ -278,6 +294,7 @@ const BuiltinDef kTermBuiltins[] = {
     {"string", 1, false, bi_string},
     {"is_list", 1, false, bi_is_list},
     {"$skip_list", 3, false, bi_skip_list},
+    {"$boot_result_list", 2, false, bi_boot_result_list},
     {"ground", 1, true, bi_ground},
     {"acyclic_term", 1, true, bi_acyclic},
     {"cyclic_term", 1, false, bi_cyclic},

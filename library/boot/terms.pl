@@ -105,19 +105,6 @@ arg(N, _, _) :-
 '$boot_member_'([Y|Ys], X, _) :-
     '$boot_member_'(Ys, X, Y).
 
-%   '$boot_result_list'(@List, +PI): List, an argument that will be unified
-%   with a list made by PI (findall/3, bagof/3, setof/3, predsort/3), is a
-%   list or a partial list; else type_error(list, List), as ISO asks.
-
-'$boot_result_list'(List, PI) :-
-    '$skip_list'(_, List, Tail),
-    (   var(Tail)
-    ->  true
-    ;   Tail == []
-    ->  true
-    ;   throw(error(type_error(list, List), context(PI, _)))
-    ).
-
 %   '$boot_var_subtract'(+Vars, +Remove, -Rest): the variables of Vars that
 %   are not in Remove (compared by identity), in their order.
 

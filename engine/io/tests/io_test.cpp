@@ -348,7 +348,7 @@ TEST_F(IoTest, AliasesPropertiesAndCurrentStreams) {
   std::string f = quoted(path("a.txt"));
   ASSERT_TRUE(run("open(" + f + ", write, S, [alias(myout)]), write(myout, hello), nl(myout), "
                   "stream_property(S, alias(A)), stream_property(S2, alias(myout)), stream_property(S, mode(M)), "
-                  "stream_property(S, file_name(F)), '$stream_properties'(S, Ps), "
+                  "stream_property(S, file_name(F)), findall(P, stream_property(S, P), Ps), "
                   "set_output(myout), write(there), current_output(Cur), close(myout), current_output(After), "
                   "stream_property(After, alias(AfterAlias))"));
   EXPECT_EQ(read_file("a.txt"), "hello\nthere");
