@@ -499,19 +499,8 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
       o.failed = std::current_exception();
     }
   };
-  std::thread helper;
-  if (parts > 1) {
-    try {
-      helper = std::thread([&] {
-        GcThreadScope gc;  // the thread rule of engine/gc.hpp
-        sweep(1);
-      });
-    } catch (...) {  // no thread to be had (system_error, bad_alloc)
-    }
-  }
-  sweep(0);
-  if (helper.joinable()) helper.join();
-  else if (parts > 1) sweep(1);  // no thread to be had: this one does both
+  if (parts > 1) run_in_two_parts(sweep);
+  else sweep(0);
   std::size_t n = 0;
   for (Part& o : out) {
     tables_->arena.adopt(o.returned);
@@ -530,7 +519,9 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
 std::size_t Runtime::sweep_young_atoms(const std::function<bool(Atom)>& dead) {
   // The world is stopped: nobody adds to the list meanwhile. It is emptied
   // after, keeping its capacity: grown anew at each sweep, it would hold
-  // the old and the new copy at once, each time.
+  // the old and the new copy at once, each time. (One thread: a second
+  // one, on the other half of the root's buckets, made bench/atoms slower
+  // at one and two worker threads alike.)
   std::lock_guard<std::mutex> lock(tables_->young_lock);
   std::vector<Atom>& young = tables_->young;
   AtomArena::Returned returned(tables_->arena);
@@ -555,6 +546,11 @@ std::size_t Runtime::sweep_young_atoms(const std::function<bool(Atom)>& dead) {
   tables_->arena.adopt(returned);
   young.clear();
   return n;
+}
+
+void Runtime::for_each_young_atom(const std::function<void(Atom)>& f) const {
+  std::lock_guard<std::mutex> lock(tables_->young_lock);
+  for (Atom a : tables_->young) f(a);
 }
 
 std::size_t Runtime::young_atom_count() const {

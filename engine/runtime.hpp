@@ -87,12 +87,13 @@ class Runtime {
   // passes `next_at`.
   struct AtomGc {
     // Whatever agc_margin says, no collection before this many new atoms:
-    // a collection's fixed cost (a full Boehm GC, two walks of the table's
-    // 2^20-bucket root) is then a small part of making them.
+    // a collection's fixed cost (stopping the threads, scanning their
+    // stacks) is then a small part of making them.
     static constexpr std::uint64_t kMinStep = 65536;
-    // Nor before one new atom per this many words the last one scanned (the
-    // heap, stacks and GC objects it walks): a program that keeps a large
-    // heap pays for collections in proportion to the atoms it makes.
+    // Nor before one new atom per this many words the last one scanned in
+    // roots (heaps, stacks): a program that keeps a large heap pays for
+    // collections in proportion to the atoms it makes. The GC objects a
+    // whole collection scans space the whole ones the same way.
     static constexpr std::uint64_t kWordsPerAtom = 16;
     // GC objects a collection finds reachable are scanned by two threads
     // from this many bytes on (when the process may use two CPUs).
@@ -108,13 +109,20 @@ class Runtime {
     // Written by the collector (one at a time: the world is stopped).
     std::atomic<std::uint64_t> count{0}, gained{0}, nanoseconds{0};
     std::uint64_t live_after = 0;     // dynamic atoms left by the last collection
-    std::uint64_t scanned_words = 0;  // words the last collection scanned
-    // Sweeps (atom_gc.hpp): of the young atoms only, then one of the
-    // whole table after this many of them, or sooner when the old atoms
-    // have more than doubled since the last whole sweep.
+    std::uint64_t scanned_words = 0;  // words the last collection scanned, GC objects left out
+    // Young and whole collections (atom_gc.hpp): a whole one comes after
+    // at least this many young ones, and as many new atoms as the last
+    // whole one left and one per kWordsPerAtom words of GC objects it
+    // scanned, times 2^whole_backoff (each whole collection in a row that
+    // freed few old atoms adds one, up to kMaxWholeBackoff); or sooner,
+    // when the old atoms have more than doubled since it.
     static constexpr unsigned kYoungSweepsPerWhole = 8;
+    static constexpr unsigned kMaxWholeBackoff = 4;
+    unsigned whole_backoff = 0;
     unsigned young_sweeps = 0;            // since the last whole sweep
     std::uint64_t live_after_whole = 0;   // dynamic atoms left by it
+    std::uint64_t made_at_whole = 0;      // `made` when it ran
+    std::uint64_t heap_words = 0;         // words of GC objects it scanned
     std::atomic<std::uint64_t> whole_sweeps{0};
   };
   AtomGc& atom_gc() { return atom_gc_; }
@@ -130,6 +138,9 @@ class Runtime {
   // table is walked by sweep_atoms only.
   std::size_t sweep_young_atoms(const std::function<bool(Atom)>& dead);
   std::size_t young_atom_count() const;
+  // Each young atom (listed, as sweep_young_atoms sweeps them). The
+  // collector's check (KEA_AGC_STRESS) only, with the world stopped.
+  void for_each_young_atom(const std::function<void(Atom)>& f) const;
   // Buckets of the atom table's root (runtime.cpp's AtomMap says why).
   static constexpr std::size_t kAtomRootBuckets = std::size_t{1} << 20;
 

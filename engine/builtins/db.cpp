@@ -132,6 +132,9 @@ Clause* clause_of_code(const CompiledCode& cc, Record* source) {
   c->key = cc.key;
   c->key2 = cc.key2;
   c->source = source;
+  // A GC object, as the code: its key atoms are held (engine/terms/term.hpp).
+  for (Cell k : {c->key, c->key2})
+    if (is_atom(k)) hold_atom(atom_of(k));
   return c;
 }
 
@@ -588,6 +591,7 @@ bool bi_meta_predicate(Machine& m, const Cell* a) {
     // Kept for the Runtime's life, like the predicate (its memory is a root).
     auto* mem = static_cast<char*>(GC_MALLOC_ATOMIC_UNCOLLECTABLE(spec.size() + 1));
     if (!mem) throw std::bad_alloc();
+    std::memset(mem, 0, GC_size(mem));  // pointer-free memory is not cleared (as in record.cpp)
     std::memcpy(mem, spec.c_str(), spec.size() + 1);
     p->meta.store(mem, std::memory_order_release);
   });

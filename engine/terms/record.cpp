@@ -136,10 +136,21 @@ Record* Record::make(Store& s, Cell t, bool keep, bool attributes) {
   std::size_t bytes = sizeof(Record) + (n ? n - 1 : 0) * sizeof(Cell);
   void* mem = keep ? GC_MALLOC_ATOMIC_UNCOLLECTABLE(bytes) : GC_MALLOC_ATOMIC(bytes);
   if (!mem) throw std::bad_alloc();
+  // Pointer-free memory is not cleared: what the block held before would
+  // lie past the record, where the atom collector's scan sees it.
+  std::memset(static_cast<char*>(mem) + bytes, 0, GC_size(mem) - bytes);
   Record* r = static_cast<Record*>(mem);
   r->root = root;
   r->size = n;
   if (n) std::memcpy(r->cells, cells.data(), n * sizeof(Cell));
+  // The record is a GC object, which the atom collector's young
+  // collections do not scan: its atoms are held.
+  if (is_atom(root)) hold_atom(atom_of(root));
+  for (std::size_t i = 0; i < n; ++i) {
+    const Cell c = r->cells[i];
+    if (tag_of(c) == Tag::Header) i += header_words(c);
+    else if (is_atom(c)) hold_atom(atom_of(c));
+  }
   return r;
 }
 

@@ -39,6 +39,7 @@
 // All text is UTF-8.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
@@ -86,8 +87,25 @@ struct alignas(8) AtomEntry {
 };
 enum AtomFlag : std::uint32_t {
   kAtomPredefined = 1u << 0,
+  // Named by a GC object (clause code, a record, a clause): set when such
+  // an object is made, never cleared. The atom collector's young
+  // collections scan no GC object and keep the held atoms instead
+  // (engine/wam/atom_gc.hpp).
+  kAtomHeld = 1u << 1,
 };
 using Atom = const AtomEntry*;
+
+// Marks a as held (kAtomHeld). Predefined atoms, which are never
+// collected (and may lie in read-only memory), are left as they are. Any
+// thread, at any time: the flag is read and set atomically.
+inline void hold_atom(Atom a) noexcept {
+  std::atomic_ref<std::uint32_t> flags(const_cast<AtomEntry*>(a)->flags);
+  if ((flags.load(std::memory_order_relaxed) & (kAtomPredefined | kAtomHeld)) == 0)
+    flags.fetch_or(kAtomHeld, std::memory_order_relaxed);
+}
+inline bool atom_held(Atom a) noexcept {
+  return (std::atomic_ref<std::uint32_t>(const_cast<AtomEntry*>(a)->flags).load(std::memory_order_relaxed) & kAtomHeld) != 0;
+}
 
 struct alignas(8) FunctorEntry {
   Atom name;

@@ -8,9 +8,11 @@
 #include <chrono>
 #include <csetjmp>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -197,17 +199,10 @@ void scan_gc_heap(Runtime& rt, AtomMarks& marks) {
   }
   if (split == heap.ranges.size()) return scan(marks, 0, split);
   AtomMarks other = marks.empty_copy();
-  std::thread helper;
-  try {
-    helper = std::thread([&] {
-      GcThreadScope gc;  // the thread rule of engine/gc.hpp
-      scan(other, split, heap.ranges.size());
-    });
-  } catch (...) {  // no thread to be had (system_error, bad_alloc)
-  }
-  scan(marks, 0, split);
-  if (!helper.joinable()) return scan(marks, split, heap.ranges.size());
-  helper.join();
+  run_in_two_parts([&](unsigned part) {
+    if (part == 0) scan(marks, 0, split);
+    else scan(other, split, heap.ranges.size());
+  });
   marks.merge(other);
 }
 
@@ -278,11 +273,42 @@ AtomGcOutcome try_collect_atoms(Machine& m, bool whole) {
     ~Resume() { threads.resume_after_atom_gc(); }
   } resume{threads};
   const auto start = std::chrono::steady_clock::now();
+  Runtime::AtomGc& agc = rt.atom_gc();
+  const std::size_t predefined = std::size(kPredefinedAtoms);
+  auto dynamic_atoms = [&] {
+    const std::size_t n = rt.atom_count_approx();
+    return n > predefined ? n - predefined : 0;
+  };
+  // Young or whole (see Collections in atom_gc.hpp). The old atoms: those
+  // that stayed after the sweeps before this one.
+  const std::size_t young = rt.young_atom_count(), now = dynamic_atoms(), old = now > young ? now - young : 0;
+  const std::uint64_t made = agc.made.load(std::memory_order_relaxed);
+  // A young sweep costs about three cache misses per young atom (its
+  // bucket, its chain, its entry); a whole collection reads the root's
+  // buckets in order (eight to a cache line), misses about once per atom,
+  // with the misses asked for ahead, and scans the GC objects (eight words
+  // to a line). The cheaper one is taken.
+  const bool young_cheaper = 3 * young < Runtime::kAtomRootBuckets / 8 + now + agc.heap_words / 8;
+  if (!whole)
+    whole = !young_cheaper ||
+            (agc.young_sweeps >= Runtime::AtomGc::kYoungSweepsPerWhole &&
+             made - agc.made_at_whole >= std::max(agc.heap_words / Runtime::AtomGc::kWordsPerAtom, agc.live_after_whole)
+                                             << agc.whole_backoff) ||
+            old > 2 * std::max<std::uint64_t>(agc.live_after_whole, Runtime::AtomGc::kMinStep);
+  // The stress mode checks every young collection against the GC objects.
+  const bool check = !whole && m.agc_stress_ > 0;
   // A full collection first: its mark bits say which GC objects are
   // reachable, and only those are scanned.
-  GC_gcollect();
+  if (whole || check) GC_gcollect();
   AtomMarks marks(rt);
-  scan_gc_heap(rt, marks);
+  std::optional<AtomMarks> in_gc_objects;
+  if (whole) {
+    scan_gc_heap(rt, marks);
+  } else if (check) {
+    in_gc_objects.emplace(rt);
+    scan_gc_heap(rt, *in_gc_objects);
+  }
+  const std::size_t heap_words = marks.scanned();
   m.trim_stack();  // the dead frames above the top would keep their atoms
   {
     // The Machine objects are read under their signal locks (a machine
@@ -303,34 +329,38 @@ AtomGcOutcome try_collect_atoms(Machine& m, bool whole) {
     }
   }
   scan_names(rt, marks);
-  Runtime::AtomGc& agc = rt.atom_gc();
-  const std::size_t predefined = std::size(kPredefinedAtoms);
-  auto dynamic_atoms = [&] {
-    const std::size_t n = rt.atom_count_approx();
-    return n > predefined ? n - predefined : 0;
-  };
-  // The old atoms: those that stayed after the sweeps before this one.
-  const std::size_t young = rt.young_atom_count(), now = dynamic_atoms(), old = now > young ? now - young : 0;
-  // A young sweep costs about three cache misses per young atom (its
-  // bucket, its chain, its entry); a whole one reads the root's buckets
-  // in order (eight to a cache line) and misses about once per atom, with
-  // the misses asked for ahead. The cheaper one is taken: young sweeps pay
-  // when the table is mostly old atoms or mostly empty buckets.
-  const bool young_cheaper = 3 * young < Runtime::kAtomRootBuckets / 8 + now;
-  if (!whole)
-    whole = !young_cheaper || agc.young_sweeps >= Runtime::AtomGc::kYoungSweepsPerWhole ||
-            old > 2 * std::max<std::uint64_t>(agc.live_after_whole, Runtime::AtomGc::kMinStep);
-  auto dead = [&](Atom a) { return !marks.marked(a); };
+  if (in_gc_objects) {
+    // Every young atom a GC object names must be held (term.hpp's
+    // hold_atom) or named by a root: else a young collection could free
+    // an atom still in use.
+    rt.for_each_young_atom([&](Atom a) {
+      if (in_gc_objects->marked(a) && !marks.marked(a) && !atom_held(a)) {
+        std::fprintf(stderr, "atom collector: the young atom '%.*s' is named by a GC object but not held\n",
+                     static_cast<int>(a->length), a->text);
+        std::abort();
+      }
+    });
+  }
+  // A young collection scanned no GC object: what they name is held.
+  auto dead = [&](Atom a) { return !marks.marked(a) && (whole || !atom_held(a)); };
   const std::size_t gone = whole ? rt.sweep_atoms(dead) : rt.sweep_young_atoms(dead);
   agc.live_after = dynamic_atoms();
   if (whole) {
+    // Old atoms it freed: at least gone - young. Few (under 1/16 of the
+    // old ones) doubles the wait for the next whole collection, up to
+    // 2^kMaxWholeBackoff times: a program whose old atoms live on pays
+    // for fewer scans of its GC objects.
+    if (gone < young + old / 16) agc.whole_backoff = std::min(agc.whole_backoff + 1, Runtime::AtomGc::kMaxWholeBackoff);
+    else agc.whole_backoff = 0;
     agc.live_after_whole = agc.live_after;
     agc.young_sweeps = 0;
+    agc.made_at_whole = made;
+    agc.heap_words = heap_words;
     agc.whole_sweeps.fetch_add(1, std::memory_order_relaxed);
   } else {
     ++agc.young_sweeps;
   }
-  agc.scanned_words = marks.scanned();
+  agc.scanned_words = marks.scanned() - heap_words;
   agc.count.fetch_add(1, std::memory_order_relaxed);
   agc.gained.fetch_add(gone, std::memory_order_relaxed);
   agc.nanoseconds.fetch_add(
@@ -347,8 +377,8 @@ void arm_atom_gc(Runtime& rt) {
   Runtime::AtomGc& agc = rt.atom_gc();
   const std::int64_t margin = agc.margin.load(std::memory_order_relaxed);
   const std::uint64_t made = agc.made.load(std::memory_order_relaxed);
-  std::uint64_t step = std::max({static_cast<std::uint64_t>(std::max<std::int64_t>(margin, 0)), agc.live_after,
-                                 Runtime::AtomGc::kMinStep, agc.scanned_words / Runtime::AtomGc::kWordsPerAtom});
+  std::uint64_t step = std::max({static_cast<std::uint64_t>(std::max<std::int64_t>(margin, 0)), Runtime::AtomGc::kMinStep,
+                                 agc.scanned_words / Runtime::AtomGc::kWordsPerAtom});
   // After attempts that could not stop the other threads, try less often.
   step <<= std::min(agc.refused.load(std::memory_order_relaxed), Runtime::AtomGc::kMaxBackoff);
   agc.next_at.store(margin <= 0 ? 0 : made + step, std::memory_order_relaxed);

@@ -27,12 +27,13 @@
 //
 // Roots. A dynamic atom is live if a word that names it -- an ATOM cell or
 // the bare AtomEntry pointer -- is found in any of:
-//  - every object Boehm GC finds reachable after a full collection
-//    (GC_enumerate_reachable_objects_inner): clause code and clause
-//    records, predicates, retracted clauses still reachable from the
-//    stacks, index tables, records of every owner (recorded database,
-//    flags, message queues, thread goals and results, signal goals),
-//    the module table;
+//  - the GC objects (a whole collection only; a young one keeps the held
+//    atoms instead, see Collections): every object Boehm GC finds
+//    reachable after a full collection (GC_enumerate_reachable_objects_inner):
+//    clause code and clause records, predicates, retracted clauses still
+//    reachable from the stacks, index tables, records of every owner
+//    (recorded database, flags, message queues, thread goals and results,
+//    signal goals), the module table;
 //  - the machine: its heap up to the top (all of it, dead cells too), its
 //    local stack up to the highest word used, the argument registers, the
 //    trail, its handles, global variables, findall bags and the Machine
@@ -54,26 +55,44 @@
 // no word is ever taken for an atom that is not one (candidates are looked
 // up in a set of the table's own entries before anything is touched).
 //
-// Sweeps. Marking is the same for every collection; what is swept is
-// either the whole table (Runtime::sweep_atoms) or only the atoms made
-// since the last sweep (Runtime::sweep_young_atoms: each thread lists the
-// atoms it makes, in batches, and an atom that stays through a sweep is
-// no longer young). A young sweep unlinks its dead atoms one by one (lfht's
-// unlink_quiescent), so it costs a few cache misses per young atom, where
-// a whole sweep reads every root bucket and every atom: the collector takes
-// the cheaper by that estimate. An old atom that dies waits for a whole
-// sweep, which comes after Runtime::AtomGc::kYoungSweepsPerWhole young
-// ones, or sooner when the old atoms have doubled since the last whole
-// sweep, and whenever garbage_collect_atoms/0 asks (a program that asks
-// for a collection expects every dead atom to go). A batch a thread has
-// not listed yet is left to the next whole sweep, which drops the batches
-// begun before it (their atoms may be gone).
+// Collections. A young collection sweeps only the atoms made since the
+// last sweep (Runtime::sweep_young_atoms: each thread lists the atoms it
+// makes, in batches, and an atom that stays through a sweep is no longer
+// young); a whole collection sweeps the whole table (Runtime::sweep_atoms).
+// A young sweep unlinks its dead atoms one by one (lfht's
+// unlink_quiescent), a few cache misses per young atom, where a whole
+// sweep reads every root bucket and every atom.
+//   A young collection scans no GC object: that is a full Boehm GC and a
+// walk of every clause and record, the cost that made collections rare
+// and the table large. Instead, every GC object that may name an atom
+// holds its atoms when it is made (term.hpp's hold_atom: a flag on the
+// entry, never cleared): the emitter those of clause code, Record::make
+// those of a record, the clause its keys, consult the file atom of its
+// clauses and predicates. Those are all the GC objects that name atoms
+// (the others hold clause pointers, index keys taken from clauses, text,
+// and the module table, whose names are roots); none is written with an
+// atom after it is made. A young sweep keeps held atoms; a held atom whose
+// objects die waits for a whole collection, which scans the GC objects
+// and ignores the flag. Under KEA_AGC_STRESS every young collection also
+// scans the GC objects and stops the process if one names a young atom
+// that is neither held nor named by a root.
+//   A whole collection comes when garbage_collect_atoms/0 asks (a program
+// that asks for a collection expects every dead atom to go), when a young
+// sweep would cost more by the estimate of cache misses, when the old
+// atoms have doubled since the last whole one, and otherwise after
+// Runtime::AtomGc::kYoungSweepsPerWhole young ones and as many new atoms
+// as the GC objects' words / kWordsPerAtom and the atoms the last one left
+// (its cost amortised over them), doubled for each whole collection in a
+// row that freed few old atoms. A batch a thread has not listed yet is
+// left to the next whole sweep, which drops the batches begun before it
+// (their atoms may be gone).
 //
 // When: atoms interned since the last collection reach max(agc_margin,
-// the dynamic atoms left after it): the cost of a collection is amortised
-// over at least as many new atoms as it walks. garbage_collect_atoms/0
-// asks at once. KEA_AGC_STRESS=N in the environment also asks every
-// N * 1024 calls (make check-agc-stress runs the tests so).
+// Runtime::AtomGc::kMinStep, words the roots held / kWordsPerAtom): the
+// cost of a collection's marking is amortised over the atoms made.
+// garbage_collect_atoms/0 asks at once. KEA_AGC_STRESS=N in the
+// environment also asks every N * 1024 calls (make check-agc-stress runs
+// the tests so).
 #pragma once
 
 #include <cstdint>

@@ -237,6 +237,7 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool w
       rt.db().wipe(p);
     }
     ctx.first_line.emplace(p, line);
+    if (ctx.file) hold_atom(ctx.file);  // named by GC objects: the predicate, its clauses
     p->file = ctx.file;
   } else if (ctx.last != p && ctx.closed.count(p) && !p->has(kPredDiscontiguous) && !p->has(kPredDynamic) &&
              !p->has(kPredMultifile) && g_style.discontiguous) {  // SWI-Prolog does not warn for multifile ones either
@@ -250,6 +251,7 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool w
   if (ctx.last && ctx.last != p) ctx.closed.insert(ctx.last);
   ctx.last = p;
   Clause* c = new_clause(m, head, body, module);
+  if (ctx.file) hold_atom(ctx.file);
   c->file = ctx.file;
   c->line = line;
   p->set(static_cast<PredFlag>(ctx.flags | kPredDefined));

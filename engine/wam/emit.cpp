@@ -46,7 +46,14 @@ const Word* Emitter::finish(bool root) {
     Op op = static_cast<Op>(code_[i]);
     unsigned size = op_size(op);
     block[i] = op_word(op);
-    for (unsigned k = 1; k < size; ++k) block[i + k] = code_[i + k];
+    const std::string_view kinds = kInstrInfo[static_cast<unsigned>(op)].operands;
+    for (unsigned k = 1; k < size; ++k) {
+      const Word w = code_[i + k];
+      block[i + k] = w;
+      // An atom literal: the block is a GC object, which the atom
+      // collector's young collections do not scan.
+      if ((kinds[k - 1] == 'c' || kinds[k - 1] == 'o') && is_atom(w)) hold_atom(atom_of(w));
+    }
     i += size;
   }
   if (!consts_.empty()) std::memcpy(block + code_.size(), consts_.data(), consts_.size() * sizeof(Cell));
