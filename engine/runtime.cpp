@@ -558,6 +558,10 @@ std::size_t Runtime::young_atom_count() const {
   return tables_->young.size();
 }
 
+bool Runtime::only_runtime_made() const {
+  return tables_->id == 1 && Tables::next_id.load(std::memory_order_relaxed) == 2;
+}
+
 bool Runtime::extensions_hide_atoms() const {
   std::lock_guard<std::mutex> g(extensions_->lock);
   for (const auto& [key, ext] : extensions_->by_key)

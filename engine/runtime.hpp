@@ -171,6 +171,11 @@ class Runtime {
   };
   // True if some extension says it may hold atoms the collector cannot see.
   bool extensions_hide_atoms() const;
+  // Whether this is the only Runtime the process has made. (The atom
+  // collector's check: the GC objects of a destroyed Runtime, still
+  // reachable through a stale word, may name addresses where a later
+  // Runtime's atoms now lie.)
+  bool only_runtime_made() const;
   Extension* extension(std::string_view key);
   // Returns the extension now under `key` (`ext`, or the one already there).
   Extension* add_extension(std::string_view key, std::unique_ptr<Extension> ext);

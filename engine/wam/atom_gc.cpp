@@ -295,8 +295,9 @@ AtomGcOutcome try_collect_atoms(Machine& m, bool whole) {
              made - agc.made_at_whole >= std::max(agc.heap_words / Runtime::AtomGc::kWordsPerAtom, agc.live_after_whole)
                                              << agc.whole_backoff) ||
             old > 2 * std::max<std::uint64_t>(agc.live_after_whole, Runtime::AtomGc::kMinStep);
-  // The stress mode checks every young collection against the GC objects.
-  const bool check = !whole && m.agc_stress_ > 0;
+  // The stress mode checks every young collection against the GC objects
+  // (in a process that has made one Runtime only: see only_runtime_made).
+  const bool check = !whole && m.agc_stress_ > 0 && rt.only_runtime_made();
   // A full collection first: its mark bits say which GC objects are
   // reachable, and only those are scanned.
   if (whole || check) GC_gcollect();

@@ -75,7 +75,9 @@
 // objects die waits for a whole collection, which scans the GC objects
 // and ignores the flag. Under KEA_AGC_STRESS every young collection also
 // scans the GC objects and stops the process if one names a young atom
-// that is neither held nor named by a root.
+// that is neither held nor named by a root (in a process that has made one
+// Runtime only: a destroyed Runtime's GC objects, still reachable through
+// a stale word, may name the address of a later Runtime's atom).
 //   A whole collection comes when garbage_collect_atoms/0 asks (a program
 // that asks for a collection expects every dead atom to go), when a young
 // sweep would cost more by the estimate of cache misses, when the old
