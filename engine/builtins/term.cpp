@@ -5,6 +5,7 @@
 
 #include "engine/builtins/registry.hpp"
 #include "engine/terms/termops.hpp"
+#include "engine/wam/dbutil.hpp"
 
 namespace kea {
 namespace {
@@ -239,13 +240,8 @@ bool bi_length(Machine& m, const Cell* a) { return call_as(m, "length", 2, lengt
 // type_error(list, List) in the predicate's name, as ISO asks. The sorting
 // builtins below make the same check.
 bool bi_boot_result_list(Machine& m, const Cell* a) {
-  Store& s = m.store();
-  const Cell pi = deref(a[1]);
-  if (!is_str(pi) || functor_of(pi) != functors::slash2 || !is_atom(deref(arg(pi, 0))) || !is_small_int(deref(arg(pi, 1))))
-    throw_type_error(s, atoms::predicate_indicator, pi);
-  const std::int64_t arity = small_int_of(deref(arg(pi, 1)));
-  if (arity < 0) throw_domain_error(s, atoms::not_less_than_zero, deref(arg(pi, 1)));
-  must_be_list_or_partial_list(s, a[0], {m.runtime().functor(atom_of(deref(arg(pi, 0))), static_cast<unsigned>(arity))});
+  Module* module = nullptr;
+  must_be_list_or_partial_list(m.store(), a[0], {indicator(m, a[1], module)});
   return true;
 }
 

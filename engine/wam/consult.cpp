@@ -221,6 +221,7 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool w
     p->file = nullptr;
   }
   if (ctx.pending && ctx.pending != p) commit_pending(m, ctx);
+  if (ctx.file) hold_atom(ctx.file);  // named below by GC objects: the predicate, the clause
   auto seen = ctx.first_line.find(p);
   if (seen == ctx.first_line.end()) {
     if (ctx.reloading.erase(p) > 0) {
@@ -237,7 +238,6 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool w
       rt.db().wipe(p);
     }
     ctx.first_line.emplace(p, line);
-    if (ctx.file) hold_atom(ctx.file);  // named by GC objects: the predicate, its clauses
     p->file = ctx.file;
   } else if (ctx.last != p && ctx.closed.count(p) && !p->has(kPredDiscontiguous) && !p->has(kPredDynamic) &&
              !p->has(kPredMultifile) && g_style.discontiguous) {  // SWI-Prolog does not warn for multifile ones either
@@ -251,7 +251,6 @@ void add_clause(Machine& m, LoadContext& ctx, Cell clause, unsigned line, bool w
   if (ctx.last && ctx.last != p) ctx.closed.insert(ctx.last);
   ctx.last = p;
   Clause* c = new_clause(m, head, body, module);
-  if (ctx.file) hold_atom(ctx.file);
   c->file = ctx.file;
   c->line = line;
   p->set(static_cast<PredFlag>(ctx.flags | kPredDefined));
