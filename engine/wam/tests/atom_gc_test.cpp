@@ -24,6 +24,9 @@ constexpr const char* kProgram = R"(
 :- dynamic(kept/1).
 make(0) :- !.
 make(N) :- atom_concat(agc_test_dropped_, N, A), atom_length(A, _), N1 is N - 1, make(N1).
+% As make/1, atoms of the same lengths and other texts.
+make_again(0) :- !.
+make_again(N) :- atom_concat(agc_test_remade_, N, A), atom_length(A, _), N1 is N - 1, make_again(N1).
 
 % Threads: each makes N atoms t<T>_<I>, keeps every 500th on its heap and in
 % a clause, and collects now and then itself. An atom it keeps must still
@@ -255,6 +258,25 @@ TEST_F(AtomGcTest, YoungCollectionsKeepHeldAtoms) {
   ASSERT_EQ(agc.whole_sweeps.load(), whole) << "young collections only";
   EXPECT_FALSE(present("agc_test_dropped_12345"));
   EXPECT_TRUE(run("same_held"));
+}
+
+// What a collection frees, any thread reuses: atoms one thread made and a
+// collection freed make room for as many atoms of the same sizes made by
+// another thread, so the memory atoms lie in does not grow.
+TEST_F(AtomGcTest, AnotherThreadReusesFreedAtoms) {
+  auto atom_bytes = [&] {
+    std::size_t n = 0;
+    for (auto [begin, end] : rt.atom_memory()) n += end - begin;
+    return n;
+  };
+  ASSERT_TRUE(run("thread_create(make(100000), T, []), thread_join(T, true), garbage_collect_atoms"));
+  const std::size_t before = atom_bytes();
+  ASSERT_TRUE(run("thread_create(make_again(100000), T, []), thread_join(T, true)"));
+  // 100,000 entries and their table leaves are about 8 MB; a chunk or so
+  // of slack.
+  EXPECT_LE(atom_bytes(), before + (std::size_t{2} << 20));
+  EXPECT_FALSE(present("agc_test_dropped_1000"));
+  EXPECT_TRUE(run("atom_concat(agc_test_remade_, 1000, A), atom_length(A, 20)"));
 }
 
 // The GC heap of a large database is scanned by two threads, on halves
