@@ -109,6 +109,8 @@ class AtomArena {
   static constexpr std::size_t kSizes = kMaxRecycled / 8 + 1;
   // Recycled blocks move between threads in batches of this many.
   static constexpr std::uint32_t kBatch = 256;
+  // How far down a free list allocate asks for blocks ahead.
+  static constexpr std::uint32_t kAhead = 8;
 
  public:
   AtomArena() : id_(next_id_.fetch_add(1, std::memory_order_relaxed)) {}
@@ -134,11 +136,11 @@ class AtomArena {
     Cursor& c = cursor();
     if (!c.free[n / 8]) c.free[n / 8] = take_batch(n / 8);
     if (void* p = c.free[n / 8]) {
-      // Recycled blocks lie anywhere (a sweep frees them in hash order):
-      // the next one is asked for now, so that its link is at hand then.
-      void* next = *static_cast<void**>(p);
-      c.free[n / 8] = next;
-      if (next) __builtin_prefetch(next, 1);
+      // Recycled blocks lie anywhere, each a cache miss: the one kAhead
+      // places down the list is asked for now (Returned), so that its
+      // link is at hand when its turn comes.
+      c.free[n / 8] = link(p);
+      if (void* ahead = ahead_link(p)) __builtin_prefetch(ahead, 1);
       return p;
     }
     if (n > static_cast<std::size_t>(c.end - c.cur)) {
@@ -154,10 +156,12 @@ class AtomArena {
 
   // Blocks that allocate gave, given back by a sweeper of the atom
   // collector (every other thread stopped): small ones chained through
-  // their first words into batches of up to kBatch blocks of one size, a
-  // batch's first block linking to the next batch through its second word,
-  // for give_back to put in the depot; large ones back to malloc at once.
-  // Filling one allocates nothing: a sweep fills it while it unlinks.
+  // their first words into batches of up to kBatch blocks of one size, for
+  // give_back to put in the depot; large ones back to malloc at once. A
+  // block's second word names the block kAhead places further down its
+  // batch, for allocate to ask for ahead; a batch's first block links to
+  // the next batch through its third word. Filling one allocates nothing:
+  // a sweep fills it while it unlinks.
   class Returned {
    public:
     Returned(AtomArena& arena) : arena_(arena) {}
@@ -166,6 +170,11 @@ class AtomArena {
       if (n > kMaxRecycled) return arena_.free_large(p);
       const std::size_t i = n / 8;
       link(p) = open_[i];
+      // Blocks come off a batch in the reverse order of add: the one
+      // kAhead places after p is the one added kAhead adds before it.
+      void*& recent = recent_[i][open_count_[i] % kAhead];
+      ahead_link(p) = open_count_[i] >= kAhead ? recent : nullptr;
+      recent = p;
       open_[i] = p;
       if (++open_count_[i] == kBatch) close(i);
     }
@@ -184,6 +193,7 @@ class AtomArena {
     std::uint32_t open_count_[kSizes] = {};
     void* batches_[kSizes] = {};       // full batches
     void* last_[kSizes] = {};          // the last of them
+    void* recent_[kSizes][kAhead] = {};  // the last kAhead added to the open batch, round robin
   };
   // Puts every batch of r in the depot, for any thread to take.
   void give_back(Returned& r) {
@@ -198,10 +208,11 @@ class AtomArena {
   }
 
  private:
-  // Every block holds two links while free (Returned), so none is smaller.
-  static std::size_t block_size(std::size_t n) { return std::max<std::size_t>((n + 7) & ~std::size_t{7}, 16); }
+  // Every block holds three links while free (Returned), so none is smaller.
+  static std::size_t block_size(std::size_t n) { return std::max<std::size_t>((n + 7) & ~std::size_t{7}, 24); }
   static void*& link(void* block) { return static_cast<void**>(block)[0]; }
-  static void*& batch_link(void* block) { return static_cast<void**>(block)[1]; }
+  static void*& ahead_link(void* block) { return static_cast<void**>(block)[1]; }
+  static void*& batch_link(void* block) { return static_cast<void**>(block)[2]; }
 
   // A batch of blocks of size index i from the depot, or nullptr. The
   // unlocked look at an empty depot keeps the lock off the common path.
@@ -611,6 +622,9 @@ Atom Runtime::find_atom(std::string_view utf8) const {
   auto found = tables_->atoms.find(utf8);
   return found ? *found : nullptr;
 }
+
+void Runtime::prefetch_atom_bucket(std::string_view utf8) const { tables_->atoms.prefetch_bucket(text_hash(utf8)); }
+void Runtime::prefetch_atom_chain(std::string_view utf8) const { tables_->atoms.prefetch_chain(text_hash(utf8)); }
 
 Functor Runtime::find_functor(Atom name, unsigned arity) const {
   auto found = tables_->functors.find(FunctorKey{name, arity});

@@ -66,6 +66,12 @@ class Runtime {
   Atom intern(std::string_view utf8);
   // The atom for this text if it exists, else nullptr. Lock-free.
   Atom find_atom(std::string_view utf8) const;
+  // Cache hints for a caller that knows which texts it will intern soon
+  // (atom_concat/3 enumerating splits): where intern(utf8) looks first, the
+  // table's root bucket; then, asked once that bucket is at hand, the node
+  // it points to. Each is a cache miss in a large table.
+  void prefetch_atom_bucket(std::string_view utf8) const;
+  void prefetch_atom_chain(std::string_view utf8) const;
   // The functor name/arity, created if absent. Lock-free.
   Functor functor(Atom name, unsigned arity);
   Functor functor(std::string_view name, unsigned arity) { return functor(intern(name), arity); }

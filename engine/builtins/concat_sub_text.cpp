@@ -132,6 +132,23 @@ bool bi_concat_split(Machine& m, const Cell* a) {
 // inner loop of programs that take atoms apart: one choicepoint for all the
 // splits, the text read in place, the state one byte offset. The splits
 // come by ascending length of A; the last leaves no choicepoint.
+//
+// The halves of the splits to come are interned one by one, each a cache
+// miss or two in a large atom table (its root bucket, then the node under
+// it): so each answer asks for the nodes of the next split's halves and
+// the buckets of the one after (whose nodes the next answer asks for), and
+// the misses overlap whatever the caller does between answers.
+void prefetch_split(Runtime& rt, std::string_view whole, std::size_t at, bool chain) {
+  if (at == 0 || at >= whole.size()) return;  // '' and the whole are known
+  if (chain) {
+    rt.prefetch_atom_chain(whole.substr(0, at));
+    rt.prefetch_atom_chain(whole.substr(at));
+  } else {
+    rt.prefetch_atom_bucket(whole.substr(0, at));
+    rt.prefetch_atom_bucket(whole.substr(at));
+  }
+}
+
 bool concat_all(Machine& m, Kind k, const Cell* a, NondetState& st) {
   Cell z = deref(a[3]);
   if (st.first) {
@@ -143,11 +160,17 @@ bool concat_all(Machine& m, Kind k, const Cell* a, NondetState& st) {
   std::string_view whole = text_view(m, z, kTextAtomic, atoms::atomic, scratch);
   // A split that does not unify (atom_concat(X, X, abab)) is undone here
   // and the next one tried: failing would end the enumeration.
+  const bool atoms = !split_as_string(k, z);
   for (std::size_t at = st.first ? 0 : static_cast<std::size_t>(st.n);;) {
     const bool last = at >= whole.size();
     const std::size_t next = last ? at : at + utf8_offset(whole.substr(at), 1);
     st.more = !last;
     st.n = next;
+    if (atoms && !last) {
+      const std::size_t after = next < whole.size() ? next + utf8_offset(whole.substr(next), 1) : next;
+      prefetch_split(m.runtime(), whole, next, !st.first);
+      prefetch_split(m.runtime(), whole, after, false);
+    }
     Store::Mark mark = s.mark();
     if (unify_split(m, k, z, whole, at, a[1], a[2])) return true;
     s.undo(mark);
