@@ -160,8 +160,9 @@ class AtomArena {
   // give_back to put in the depot; large ones back to malloc at once. A
   // block's second word names the block kAhead places further down its
   // batch, for allocate to ask for ahead; a batch's first block links to
-  // the next batch through its third word. Filling one allocates nothing:
-  // a sweep fills it while it unlinks.
+  // the next batch through its third word. (So a freed entry's hash,
+  // length and text pointer are overwritten at once.) Filling one
+  // allocates nothing: a sweep fills it while it unlinks.
   class Returned {
    public:
     Returned(AtomArena& arena) : arena_(arena) {}
@@ -535,10 +536,7 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
     try {
       auto is_dead = [&](Atom a, Atom) {
         if (!dead(a)) return false;
-        AtomEntry* e = const_cast<AtomEntry*>(a);
-        // What a dangling Atom would show, until the block is reused.
-        std::memset(const_cast<char*>(e->text), '?', e->length);
-        o.returned.add(e, sizeof(AtomEntry) + e->length + 1);
+        o.returned.add(const_cast<AtomEntry*>(a), sizeof(AtomEntry) + a->length + 1);
         return true;
       };
       auto unlinked = [&](void* node, std::size_t bytes) { o.returned.add(node, bytes); };
@@ -586,9 +584,7 @@ std::size_t Runtime::sweep_young_atoms(const std::function<bool(Atom)>& dead) {
     if (i + kChainAhead < young.size()) atoms.prefetch_chain(young[i + kChainAhead]->hash);
     Atom a = young[i];
     if (!dead(a) || !atoms.unlink_quiescent(a, a->hash, unlinked)) continue;
-    AtomEntry* e = const_cast<AtomEntry*>(a);
-    std::memset(const_cast<char*>(e->text), '?', e->length);  // as sweep_atoms
-    returned.add(e, sizeof(AtomEntry) + e->length + 1);
+    returned.add(const_cast<AtomEntry*>(a), sizeof(AtomEntry) + a->length + 1);
     ++n;
   }
   atoms.give_back_replaced_quiescent(unlinked);

@@ -31,7 +31,7 @@ make_again(N) :- atom_concat(agc_test_remade_, N, A), atom_length(A, _), N1 is N
 % Threads: each makes N atoms t<T>_<I>, keeps every 500th on its heap and in
 % a clause, and collects now and then itself. An atom it keeps must still
 % be the one its text names afterwards: a collected atom would be another
-% (or '?' text) when made again.
+% when made again.
 :- dynamic(kept/3).
 worker(T, N) :- worker(T, N, []).
 worker(T, 0, Keep) :- !, forall(member(I-A, Keep), (name_of(T, I, B), A == B)).
