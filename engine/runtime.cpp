@@ -95,9 +95,9 @@ struct FunctorCompare {
 // collector freed, whichever thread collected (with the blocks kept by the
 // collecting thread alone, each other worker of bench/atoms carved fresh
 // chunks: at two workers, 250 MB at peak instead of 140, and 6% of the
-// time spent zeroing the pages it faulted in). Large blocks go back to
-// malloc. Entries
-// never move, so an Atom stays a stable pointer.
+// time spent zeroing the pages it faulted in). A thread that ends gives
+// what is left of its batches back to the depot. Large blocks go back to
+// malloc. Entries never move, so an Atom stays a stable pointer.
 class AtomArena {
   // First chunks are small, so a Runtime that makes few atoms on a thread
   // (a test, a short-lived thread) costs little; they double up to kMaxChunk.
@@ -113,8 +113,15 @@ class AtomArena {
   static constexpr std::uint32_t kAhead = 8;
 
  public:
-  AtomArena() : id_(next_id_.fetch_add(1, std::memory_order_relaxed)) {}
+  AtomArena() : id_(next_id_.fetch_add(1, std::memory_order_relaxed)) {
+    std::lock_guard<std::mutex> g(registry_lock());
+    registry().emplace(id_, this);
+  }
   ~AtomArena() {
+    {
+      std::lock_guard<std::mutex> g(registry_lock());
+      registry().erase(id_);
+    }
     for (auto [c, bytes] : chunks_) std::free(c);
     for (auto [p, bytes] : large_) std::free(p);
   }
@@ -239,8 +246,45 @@ class AtomArena {
   // two Runtimes at once (tests do) keeps a chunk in each.
   static constexpr int kCursors = 4;
 
+  // A thread's cursors end with it, and the blocks left in them go back to
+  // their arenas' depots (else a program that starts threads by the
+  // million would lose what is left of a batch to each one that made an
+  // atom).
+  struct Cursors {
+    Cursor c[kCursors];
+    ~Cursors() {
+      for (Cursor& x : c)
+        if (x.arena != 0) give_back_cursor(x);
+    }
+  };
+  // Arenas by id, for a thread that ends: its arenas may be gone. Never
+  // destroyed: threads may end after the static destructors have run.
+  static std::mutex& registry_lock() {
+    static auto* m = new std::mutex;
+    return *m;
+  }
+  static std::unordered_map<std::uint64_t, AtomArena*>& registry() {
+    static auto* r = new std::unordered_map<std::uint64_t, AtomArena*>;
+    return *r;
+  }
+  // What is left of a batch is a batch.
+  static void give_back_cursor(Cursor& c) {
+    std::lock_guard<std::mutex> g(registry_lock());
+    auto it = registry().find(c.arena);
+    if (it == registry().end()) return;
+    AtomArena& a = *it->second;
+    std::lock_guard<std::mutex> d(a.depot_lock_);
+    for (std::size_t i = 0; i < kSizes; ++i) {
+      void* b = std::exchange(c.free[i], nullptr);
+      if (!b) continue;
+      batch_link(b) = a.depot_[i].load(std::memory_order_relaxed);
+      a.depot_[i].store(b, std::memory_order_relaxed);
+    }
+  }
+
   Cursor& cursor() {
-    thread_local Cursor cursors[kCursors];
+    thread_local Cursors set;
+    Cursor* cursors = set.c;
     if (cursors[0].arena == id_) return cursors[0];
     int i = 1;
     while (i < kCursors - 1 && cursors[i].arena != id_) ++i;
@@ -562,31 +606,37 @@ std::size_t Runtime::sweep_atoms(const std::function<bool(Atom)>& dead) {
   return n;
 }
 
-std::size_t Runtime::sweep_young_atoms(const std::function<bool(Atom)>& dead) {
+std::size_t Runtime::sweep_young_atoms(const std::function<bool(Atom)>& dead, const std::function<void(Atom)>& ahead) {
   // The world is stopped: nobody adds to the list meanwhile. It is emptied
   // after, keeping its capacity: grown anew at each sweep, it would hold
   // the old and the new copy at once, each time. (One thread: a second
   // one, on the other half of the root's buckets, made bench/atoms slower
-  // at one and two worker threads alike.)
+  // at one and two worker threads alike; so did one that decided which
+  // atoms were dead on two threads first, then unlinked them on two.)
   std::lock_guard<std::mutex> lock(tables_->young_lock);
   std::vector<Atom>& young = tables_->young;
   AtomArena::Returned returned(tables_->arena);
   auto unlinked = [&](void* node, std::size_t bytes) { returned.add(node, bytes); };
-  std::size_t n = 0;
+  std::size_t n = 0, uncounted = 0;
   // The young atoms lie anywhere in the table, and their entries anywhere
-  // in the arena (most are recycled blocks): each entry, then its bucket,
-  // then its chain is a cache miss, asked for ahead in that order.
+  // in the arena (most are recycled blocks): each entry and its mark, then
+  // its bucket, then its chain is a cache miss, asked for ahead in that
+  // order.
   constexpr std::size_t kEntryAhead = 24, kBucketAhead = 16, kChainAhead = 8;
   AtomMap& atoms = tables_->atoms;
   for (std::size_t i = 0; i < young.size(); ++i) {
-    if (i + kEntryAhead < young.size()) __builtin_prefetch(young[i + kEntryAhead], 1);
+    if (i + kEntryAhead < young.size()) {
+      __builtin_prefetch(young[i + kEntryAhead], 1);
+      ahead(young[i + kEntryAhead]);
+    }
     if (i + kBucketAhead < young.size()) atoms.prefetch_bucket(young[i + kBucketAhead]->hash);
     if (i + kChainAhead < young.size()) atoms.prefetch_chain(young[i + kChainAhead]->hash);
     Atom a = young[i];
-    if (!dead(a) || !atoms.unlink_quiescent(a, a->hash, unlinked)) continue;
+    if (!dead(a) || !atoms.unlink_quiescent(a, a->hash, unlinked, uncounted)) continue;
     returned.add(const_cast<AtomEntry*>(a), sizeof(AtomEntry) + a->length + 1);
     ++n;
   }
+  atoms.count_removed(uncounted);
   atoms.give_back_replaced_quiescent(unlinked);
   tables_->arena.give_back(returned);
   young.clear();

@@ -141,8 +141,10 @@ class Runtime {
   // The same over the atoms made since the last sweep only (those their
   // threads have listed: runtime.cpp's YoungBatch), with the same callers
   // and conditions; the ones that stay are no longer young. The whole
-  // table is walked by sweep_atoms only.
-  std::size_t sweep_young_atoms(const std::function<bool(Atom)>& dead);
+  // table is walked by sweep_atoms only. ahead(a) is told of each young
+  // atom some atoms before dead(a) is asked, to ask for what dead(a) will
+  // read: young atoms lie anywhere in memory, each read a cache miss.
+  std::size_t sweep_young_atoms(const std::function<bool(Atom)>& dead, const std::function<void(Atom)>& ahead);
   std::size_t young_atom_count() const;
   // Each young atom (listed, as sweep_young_atoms sweeps them). The
   // collector's check (KEA_AGC_STRESS) only, with the world stopped.

@@ -612,6 +612,8 @@ class Map {
   // hash h, and the first node that bucket points to. Ask for the bucket
   // some keys ahead and for its node a few keys later, and both misses
   // overlap the work in between.
+  // Applies what unlink_quiescent counted.
+  void count_removed(std::size_t n) noexcept { count_add(-static_cast<long>(n)); }
   void prefetch_bucket(std::uint64_t h) const noexcept { __builtin_prefetch(&root_->bucket()[index(h, 0)]); }
   void prefetch_chain(std::uint64_t h) const noexcept {
     __builtin_prefetch(as_leaf(root_->bucket()[index(h, 0)].load(std::memory_order_relaxed)));
@@ -634,9 +636,11 @@ class Map {
   // sweep_part does; false if no leaf holds k. Quiescent use only, as
   // sweep(): a collector that knows which few keys died (Kea's atoms made
   // since its last sweep) unlinks them without walking the whole map. It
-  // folds no level: a sweep does that.
+  // folds no level: a sweep does that. The count of keys goes down by what
+  // `uncounted` grows by: the caller applies it with count_removed once,
+  // rather than an atomic add per key.
   template <class Unlinked>
-  bool unlink_quiescent(const Key& k, std::uint64_t h, Unlinked& unlinked) {
+  bool unlink_quiescent(const Key& k, std::uint64_t h, Unlinked& unlinked, std::size_t& uncounted) {
     Level* l = root_;
     unsigned shift = 0;
     for (;;) {
@@ -655,7 +659,7 @@ class Map {
         const word nx = x->next.load(std::memory_order_acquire);
         if (x->hash == h && x->key == k) {
           pred->store(nx & ~kMark, std::memory_order_release);
-          if (!(nx & kMark)) count_add(-1);  // a marked one was counted off by its remove
+          if (!(nx & kMark)) ++uncounted;  // a marked one was counted off by its remove
           unlinked(static_cast<void*>(x), sizeof(Leaf));
           return true;
         }

@@ -611,13 +611,15 @@ TEST(SweepTest, UnlinkQuiescentTakesOutOneLeaf) {
       given.push_back(node);
       m.release_swept(node, bytes);
     };
-    std::size_t unlinked = 0;
+    std::size_t unlinked = 0, uncounted = 0;
     for (std::uint64_t k = 0; k < kKeys; k += 5) {
       const bool present = k % 7 != 0;
-      ASSERT_EQ(m.unlink_quiescent(k, hash(k), keep), present) << k;
+      ASSERT_EQ(m.unlink_quiescent(k, hash(k), keep, uncounted), present) << k;
       unlinked += present;
     }
-    EXPECT_FALSE(m.unlink_quiescent(kKeys + 1, hash(kKeys + 1), keep));
+    EXPECT_FALSE(m.unlink_quiescent(kKeys + 1, hash(kKeys + 1), keep, uncounted));
+    EXPECT_EQ(uncounted, unlinked);
+    m.count_removed(uncounted);
     EXPECT_EQ(given.size(), unlinked);
     EXPECT_EQ(recycled.size(), unlinked);
     EXPECT_EQ(std::set<void*>(given.begin(), given.end()).size(), given.size());
