@@ -199,7 +199,22 @@ Database::Database() : table_(std::make_unique<Table>()), refs_(std::make_unique
 bool Database::defined(const Predicate* p) {
   return (p->flags.load(std::memory_order_relaxed) & (kPredDefined | kPredDynamic | kPredBuiltin | kPredControl)) != 0;
 }
-Database::~Database() = default;
+// Predicates are uncollectable (their clauses hang off them), so they go
+// with the Database: else a C++ host that makes and destroys Runtimes would
+// keep every one's predicates and, through them, its clauses for good, and
+// their stale words would name the memory later Runtimes reuse. (Their
+// meta_predicate specs stay: small, and some are static or shared.)
+Database::~Database() {
+  std::vector<Predicate*> all;
+  for_each([&](Predicate* p) { all.push_back(p); });
+  for (const TransparentClone& c : clones) all.push_back(c.clone);
+  std::sort(all.begin(), all.end());
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  for (Predicate* p : all) {
+    p->~Predicate();
+    GC_FREE(p);
+  }
+}
 
 Module* Database::find_module(Atom name) const {
   auto found = table_->by_name.find(name);
