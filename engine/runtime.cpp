@@ -209,8 +209,7 @@ class AtomArena {
     for (std::size_t i = 0; i < kSizes; ++i) {
       if (r.open_[i]) r.close(i);
       if (!r.batches_[i]) continue;
-      batch_link(r.last_[i]) = depot_[i].load(std::memory_order_relaxed);
-      depot_[i].store(r.batches_[i], std::memory_order_relaxed);
+      push_depot(i, r.batches_[i], r.last_[i]);
       r.batches_[i] = r.last_[i] = nullptr;
     }
   }
@@ -222,6 +221,12 @@ class AtomArena {
   static void*& ahead_link(void* block) { return static_cast<void**>(block)[1]; }
   static void*& batch_link(void* block) { return static_cast<void**>(block)[2]; }
 
+  // Puts the batches first..last (linked by batch_link) on the depot of
+  // size index i; depot_lock_ held.
+  void push_depot(std::size_t i, void* first, void* last) {
+    batch_link(last) = depot_[i].load(std::memory_order_relaxed);
+    depot_[i].store(first, std::memory_order_relaxed);
+  }
   // A batch of blocks of size index i from the depot, or nullptr. The
   // unlocked look at an empty depot keeps the lock off the common path.
   void* take_batch(std::size_t i) {
@@ -275,10 +280,7 @@ class AtomArena {
     AtomArena& a = *it->second;
     std::lock_guard<std::mutex> d(a.depot_lock_);
     for (std::size_t i = 0; i < kSizes; ++i) {
-      void* b = std::exchange(c.free[i], nullptr);
-      if (!b) continue;
-      batch_link(b) = a.depot_[i].load(std::memory_order_relaxed);
-      a.depot_[i].store(b, std::memory_order_relaxed);
+      if (void* b = std::exchange(c.free[i], nullptr)) a.push_depot(i, b, b);
     }
   }
 

@@ -612,8 +612,6 @@ class Map {
   // hash h, and the first node that bucket points to. Ask for the bucket
   // some keys ahead and for its node a few keys later, and both misses
   // overlap the work in between.
-  // Applies what unlink_quiescent counted.
-  void count_removed(std::size_t n) noexcept { count_add(-static_cast<long>(n)); }
   void prefetch_bucket(std::uint64_t h) const noexcept { __builtin_prefetch(&root_->bucket()[index(h, 0)]); }
   void prefetch_chain(std::uint64_t h) const noexcept {
     __builtin_prefetch(as_leaf(root_->bucket()[index(h, 0)].load(std::memory_order_relaxed)));
@@ -669,6 +667,8 @@ class Map {
       return false;
     }
   }
+  // Applies what unlink_quiescent counted.
+  void count_removed(std::size_t n) noexcept { count_add(-static_cast<long>(n)); }
 
   void release_swept(void* node, std::size_t bytes) {
     static_assert(level_bytes(RootBits) != sizeof(Leaf), "a folded level is told from a leaf by its size");

@@ -160,13 +160,13 @@ bool concat_all(Machine& m, Kind k, const Cell* a, NondetState& st) {
   std::string_view whole = text_view(m, z, kTextAtomic, atoms::atomic, scratch);
   // A split that does not unify (atom_concat(X, X, abab)) is undone here
   // and the next one tried: failing would end the enumeration.
-  const bool atoms = !split_as_string(k, z);
+  const bool halves_are_atoms = !split_as_string(k, z);
   for (std::size_t at = st.first ? 0 : static_cast<std::size_t>(st.n);;) {
     const bool last = at >= whole.size();
     const std::size_t next = last ? at : at + utf8_offset(whole.substr(at), 1);
     st.more = !last;
     st.n = next;
-    if (atoms && !last) {
+    if (halves_are_atoms && !last) {
       const std::size_t after = next < whole.size() ? next + utf8_offset(whole.substr(next), 1) : next;
       prefetch_split(m.runtime(), whole, next, !st.first);
       prefetch_split(m.runtime(), whole, after, false);
