@@ -10,7 +10,8 @@
 // sets interrupt_flag() (a lock-free atomic) and writes one byte to a pipe.
 // A watcher thread, started with the handler, reads the pipe and delivers
 // the interrupt to the target in ordinary thread context, so delivery may
-// lock and wake a target blocked in a wait (thread_join/2, a message queue).
+// lock and wake a target blocked in a wait (thread_join/2, a message queue,
+// a read from a terminal or a pipe: Machine::wait_for_input).
 // The target pointer is guarded by a mutex shared by set_interrupt_target
 // and the watcher: a target is never called after it has been unset.
 #pragma once

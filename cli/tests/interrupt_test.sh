@@ -96,4 +96,22 @@ check "Ctrl-C stops msort/2 and tab/2 inside the builtin" "% Execution Aborted
 % Execution Aborted
 X = after." "$(grep -v '^$' "$tmp/builtin.out")"
 
+# A read that waits for input -- from a terminal, here from a pipe whose
+# writer writes nothing -- ends with Ctrl-C as a running query does; and
+# thread_signal(T, abort) ends another thread's such read.
+mkfifo "$tmp/fifo"
+sleep 60 > "$tmp/fifo" &
+writer=$!
+cat > "$tmp/read.in" <<END
+open('$tmp/fifo', read, F), open('$tmp/busy', write, S), close(S), read(F, _).
+thread_create((open('$tmp/fifo', read, F), read(F, _)), Id), sleep(0.3), thread_signal(Id, abort), thread_join(Id, St), print(St), nl, fail.
+X = after.
+END
+check "Ctrl-C and thread_signal(T, abort) end a read that waits for input" "% Execution Aborted
+exception('\$aborted')
+false.
+X = after." "$(run read | grep -v '^$')"
+kill $writer 2>/dev/null
+wait $writer 2>/dev/null
+
 exit $fail

@@ -107,6 +107,11 @@ bool Stream::end_offset(std::uint64_t& bytes) {
   return true;
 }
 
+InputWaiter*& this_thread_input_waiter() {
+  thread_local InputWaiter* waiter = nullptr;
+  return waiter;
+}
+
 bool Stream::fill_more() {
   if (!open_ || !input_ || source_eof_) return false;
   if (backend_ != Backend::Fd) {
@@ -126,6 +131,8 @@ bool Stream::fill_more() {
     if (!prompt.empty()) std::fputs(prompt.c_str(), stdout);
     std::fflush(stdout);
   }
+  // Before the buffer grows: the wait may throw.
+  if (InputWaiter* w = this_thread_input_waiter()) w->wait_for_input(fd_);
   std::size_t old = ibuf_.size();
   ibuf_.resize(old + want);
   ssize_t n;

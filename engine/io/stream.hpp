@@ -47,6 +47,22 @@ struct StreamPosition {
   std::uint64_t line_pos = 0;  // 0-based column
 };
 
+// How the calling thread waits for input on a descriptor, which may block
+// (a terminal, a pipe): a Machine installs itself while it runs a query
+// (Query::next), so that an abort -- Ctrl-C, thread_signal(T, abort) --
+// ends the wait, and the read, with the abort's exception. Without one, a
+// read just blocks.
+class InputWaiter {
+ public:
+  // Returns once fd has input, an error or its end for read(2) to report;
+  // or throws.
+  virtual void wait_for_input(int fd) = 0;
+
+ protected:
+  ~InputWaiter() = default;
+};
+InputWaiter*& this_thread_input_waiter();
+
 class Stream {
  public:
   enum class Backend : std::uint8_t { Fd, File, Memory };

@@ -2,9 +2,13 @@
 
 #include <gc/gc.h>
 #include <gc/gc_mark.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <exception>
 #include <mutex>
@@ -86,6 +90,8 @@ Machine::Machine(Runtime& rt, std::size_t max_heap_bytes, std::size_t max_stack_
 
 Machine::~Machine() {
   clear_interrupt_target(this);
+  for (int fd : input_pipe_)
+    if (fd >= 0) ::close(fd);
   rt_.threads().remove_machine(this);
   GC_call_with_alloc_lock(unregister_machine, this);
   for (Record* r : goals_) GC_FREE(r);
@@ -235,6 +241,10 @@ void Machine::want_floor() {
 // ---- signals ----------------------------------------------------------------
 void Machine::wake() {
   std::lock_guard<std::mutex> g(signal_lock_);
+  if (wake_fd_ >= 0) {
+    const char byte = 1;
+    (void)!::write(wake_fd_, &byte, 1);  // non-blocking: a full pipe wakes the reader anyway
+  }
   if (wait_cv_) {
     // Under the waiter's mutex: it is either before its test of pending()
     // (and will see it) or inside cv.wait (and gets this notify).
@@ -250,6 +260,44 @@ void Machine::post_goal(Record* goal) {
   }
   pending_.store(true);
   wake();
+}
+
+void Machine::wait_for_input(int fd) {
+  if (input_pipe_[0] < 0 && ::pipe2(input_pipe_, O_CLOEXEC | O_NONBLOCK) != 0) return;  // the read just blocks
+  for (;;) {
+    // Registered before the test of the abort: an abort after the test
+    // finds the pipe to write to.
+    {
+      std::lock_guard<std::mutex> g(signal_lock_);
+      wake_fd_ = input_pipe_[1];
+    }
+    struct Unregister {
+      Machine& m;
+      ~Unregister() {
+        std::lock_guard<std::mutex> g(m.signal_lock_);
+        m.wake_fd_ = -1;
+      }
+    };
+    pollfd p[2] = {{fd, POLLIN, 0}, {input_pipe_[0], POLLIN, 0}};
+    int r = 0;
+    bool signalled;
+    {
+      Unregister u{*this};
+      signalled = pending_.load();
+      if (!signalled) {
+        rt_.threads().blocking(*this, false, [&] {
+          do r = ::poll(p, 2, -1);
+          while (r < 0 && errno == EINTR);
+        });
+      }
+    }
+    char drain[64];
+    while (::read(input_pipe_[0], drain, sizeof drain) > 0) {
+    }
+    // As a wait for a queue does: an abort unwinds, a goal runs here.
+    if (signalled) handle_signals();
+    else if (r < 0 || p[0].revents != 0) return;  // input, its end or an error: the read reports it
+  }
 }
 
 void Machine::abort() {
@@ -459,6 +507,12 @@ Query::~Query() { finish(false); }
 
 bool Query::next() {
   if (done_) return false;
+  // Reads from descriptors wait on this machine meanwhile (InputWaiter).
+  struct Waiter {
+    InputWaiter* outer;
+    explicit Waiter(Machine& m) : outer(std::exchange(this_thread_input_waiter(), &m)) {}
+    ~Waiter() { this_thread_input_waiter() = outer; }
+  } waiter(m_);
   bool ok;
   try {
     if (!started_) {

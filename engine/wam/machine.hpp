@@ -41,7 +41,7 @@ struct AnswerTables;
 struct PrologThread;  // engine/threads.hpp
 struct Record;
 
-class Machine final : public InterruptTarget {
+class Machine final : public InterruptTarget, public InputWaiter {
  public:
   static constexpr std::size_t kDefaultStackBytes = std::size_t{4} << 30;  // 4 GiB of address space
 
@@ -333,6 +333,15 @@ class Machine final : public InterruptTarget {
   std::unique_lock<std::mutex> hold_signals() { return std::unique_lock<std::mutex>(signal_lock_); }
   void abort();                  // unwind the running goal with '$aborted'
   void interrupt() override { abort(); }  // Ctrl-C (interrupt.hpp)
+  // A read from a descriptor on this machine's thread waits here, in
+  // poll(2) on the descriptor and on a pipe of the machine's own, which
+  // wake() writes to: signals are handled meanwhile, as in a Wait (an
+  // abort unwinds the read with '$aborted'; a thread_signal/2 goal runs
+  // inside the read's builtin, which holds the stream's lock: a goal that
+  // reads the same stream would wait for itself). Blocked for the atom
+  // collector, which then gives up at once: a reader's C++ state may hold
+  // atoms it does not see.
+  void wait_for_input(int fd) override;
   // The abort request (Ctrl-C or thread_signal(T, abort)), for C++ loops
   // that poll rather than call (the Starlog evaluator). Cleared by whoever
   // acts on it.
@@ -395,6 +404,8 @@ class Machine final : public InterruptTarget {
   std::vector<Record*> goals_;
   std::condition_variable* wait_cv_ = nullptr;
   std::mutex* wait_mutex_ = nullptr;
+  int wake_fd_ = -1;              // under signal_lock_: the pipe to write while wait_for_input waits
+  int input_pipe_[2] = {-1, -1};  // wait_for_input's, made at its first wait
   void wake();
   // Published clause floor (see publish_floor).
   std::mutex floor_lock_;
