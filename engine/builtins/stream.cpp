@@ -181,6 +181,18 @@ bool bi_open_string(Machine& m, const Cell* a) {
 }
 
 bool do_close(Machine& m, Cell t, bool force) {
+  if (is_stream_pair(t)) {
+    // Both streams, as SWI-Prolog does; one already closed is passed over.
+    Store& s = m.store();
+    const Cell pair = deref(t);
+    bool any = false;
+    for (unsigned side = 0; side < 2; ++side) {
+      const Cell one = make_compound(s, functors::stream1, {deref(arg(pair, side))});
+      if (find_open_stream(m, one)) any = do_close(m, one, force) || any;
+    }
+    if (!any) throw_existence_error(s, atoms::stream, pair);
+    return true;
+  }
   StreamRef st = resolve_stream(m, t);
   if (st->standard) return true;  // as SWI: closing user_input etc. does nothing
   int err;
@@ -247,6 +259,30 @@ bool bi_prompt(Machine& m, const Cell* a) {
 
 // is_stream(@Term): Term is an open stream or the alias of one.
 bool bi_is_stream(Machine& m, const Cell* a) { return static_cast<bool>(find_open_stream(m, a[0])); }
+
+// stream_pair(?Pair, ?In, ?Out), as SWI-Prolog: with Pair unbound, makes a
+// pair of an input and an output stream; else gives Pair's streams (by
+// alias where they have one), or, for a single stream, the stream as In
+// or as Out by its direction, leaving the other unbound.
+bool bi_stream_pair(Machine& m, const Cell* a) {
+  Store& s = m.store();
+  const Cell p = deref(a[0]);
+  if (is_var(p)) {
+    StreamRef in = input_stream(m, must_be_bound(s, a[1]), IoKind::Any);
+    StreamRef out = output_stream(m, must_be_bound(s, a[2]), IoKind::Any);
+    return unify_terms(m, p,
+                       make_compound(s, functors::stream_pair2,
+                                     {make_integer(s, static_cast<std::int64_t>(in->id)),
+                                      make_integer(s, static_cast<std::int64_t>(out->id))}));
+  }
+  if (is_stream_pair(p)) {
+    StreamRef in = input_stream(m, p, IoKind::Any);
+    StreamRef out = output_stream(m, p, IoKind::Any);
+    return unify_terms(m, a[1], stream_or_alias(m, *in)) && unify_terms(m, a[2], stream_or_alias(m, *out));
+  }
+  StreamRef st = resolve_stream(m, p);
+  return unify_terms(m, a[st->is_input() ? 1 : 2], p);
+}
 
 bool bi_set_input(Machine& m, const Cell* a) {
   m.set_current_input(input_stream(m, a[0], IoKind::Any));
@@ -540,6 +576,7 @@ const BuiltinDef kIoBuiltins[] = {
     {"current_output", 1, true, bi_current_output},
     {"set_input", 1, true, bi_set_input},
     {"is_stream", 1, false, bi_is_stream},
+    {"stream_pair", 3, false, bi_stream_pair},
     {"prompt", 2, false, bi_prompt},
     {"set_output", 1, true, bi_set_output},
     {"flush_output", 0, true, bi_flush_output0},

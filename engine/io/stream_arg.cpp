@@ -14,8 +14,29 @@ Cell stream_term(Store& s, const Stream& st) {
   return make_compound(s, functors::stream1, {make_integer(s, static_cast<std::int64_t>(st.id))});
 }
 
+bool is_stream_pair(Cell t) {
+  t = deref(t);
+  return is_str(t) && functor_of(t) == functors::stream_pair2 && is_small_int(deref(arg(t, 0))) &&
+         is_small_int(deref(arg(t, 1)));
+}
+
+Cell stream_or_alias(Machine& m, const Stream& st) {
+  std::vector<Atom> aliases = m.runtime().streams().aliases_of(st);
+  return aliases.empty() ? stream_term(m.store(), st) : make_atom(aliases.front());
+}
+
+namespace {
+// Side 0 (input) or 1 (output) of a pair, if open.
+StreamRef pair_side(Machine& m, Cell pair, unsigned side) {
+  const std::int64_t id = small_int_of(deref(arg(deref(pair), side)));
+  StreamRef found = id > 0 ? m.runtime().streams().find(static_cast<std::uint64_t>(id)) : StreamRef{};
+  return found && found->is_open() ? found : StreamRef{};
+}
+}  // namespace
+
 StreamRef find_open_stream(Machine& m, Cell t) {
   t = deref(t);
+  if (is_stream_pair(t)) return pair_side(m, t, 0);
   StreamRef found;
   if (t == make_atom(atoms::current_output)) {
     // The names of this thread's current streams, as SWI-Prolog takes them
@@ -35,7 +56,8 @@ StreamRef find_open_stream(Machine& m, Cell t) {
 StreamRef resolve_stream(Machine& m, Cell t) {
   Store& s = m.store();
   t = must_be_bound(s, t);
-  if (!is_atom(t) && !(is_str(t) && functor_of(t) == functors::stream1 && is_small_int(deref(arg(t, 0))))) {
+  if (!is_atom(t) && !is_stream_pair(t) &&
+      !(is_str(t) && functor_of(t) == functors::stream1 && is_small_int(deref(arg(t, 0))))) {
     throw_domain_error(s, atoms::stream_or_alias, t);
   }
   StreamRef found = find_open_stream(m, t);
@@ -55,21 +77,24 @@ void check_kind(Machine& m, const Stream& st, Cell culprit, bool input, IoKind k
 
 // How errors about the current stream name it: by its first alias (SWI
 // says user_output), else by its stream term.
-Cell name_of(Machine& m, const Stream& st) {
-  std::vector<Atom> aliases = m.runtime().streams().aliases_of(st);
-  return aliases.empty() ? stream_term(m.store(), st) : make_atom(aliases.front());
-}
+Cell name_of(Machine& m, const Stream& st) { return stream_or_alias(m, st); }
 
 }  // namespace
 
 StreamRef input_stream(Machine& m, Cell t, IoKind kind) {
-  StreamRef st = resolve_stream(m, t);
+  StreamRef st = resolve_stream(m, t);  // a pair's input
   check_kind(m, *st, deref(t), true, kind);
   return st;
 }
 
 StreamRef output_stream(Machine& m, Cell t, IoKind kind) {
-  StreamRef st = resolve_stream(m, t);
+  StreamRef st;
+  if (is_stream_pair(t)) {
+    st = pair_side(m, t, 1);
+    if (!st) throw_existence_error(m.store(), atoms::stream, deref(t));
+  } else {
+    st = resolve_stream(m, t);
+  }
   check_kind(m, *st, deref(t), false, kind);
   return st;
 }

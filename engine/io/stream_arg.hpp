@@ -2,7 +2,10 @@
 // Stream, and the ISO errors of stream use.
 //
 // Stream terms are '$stream'(Id) (the writer prints them as SWI-Prolog's
-// <stream>(0x...)); an atom names a stream by alias. Errors, with the
+// <stream>(0x...)); an atom names a stream by alias. A stream pair
+// (stream_pair/3) is '$stream_pair'(InId, OutId): input operations use its
+// first stream, output operations its second, and what has no direction
+// (stream_property/2, is_stream/1) its first, as in SWI-Prolog. Errors, with the
 // argument as given as culprit:
 //   unbound                      instantiation_error
 //   neither atom nor '$stream'   domain_error(stream_or_alias, T)
@@ -25,6 +28,11 @@ enum class IoKind { Any, Text, Binary };
 
 // '$stream'(Id).
 Cell stream_term(Store& s, const Stream& st);
+// '$stream_pair'(InId, OutId).
+bool is_stream_pair(Cell t);
+// The term SWI-Prolog gives back for a stream: its first alias, if it has
+// one, else its stream term.
+Cell stream_or_alias(Machine& m, const Stream& st);
 // The open stream `t` denotes, whatever its direction.
 StreamRef resolve_stream(Machine& m, Cell t);
 // The same, or null where resolve_stream raises an error (is_stream/1).

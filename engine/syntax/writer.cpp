@@ -525,6 +525,14 @@ class Writer {
       token(buf);
       return;
     }
+    if (f == functors::stream_pair2 && is_small_int(deref(arg(c, 0))) && is_small_int(deref(arg(c, 1)))) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "<stream>(0x%llx,0x%llx)",
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 0)))),
+                    static_cast<unsigned long long>(small_int_of(deref(arg(c, 1)))));
+      token(buf);
+      return;
+    }
     // Thread, mutex and message queue handles (engine/threads.hpp) print as
     // SWI-Prolog's blobs do.
     if (f == functors::thread2 && is_small_int(deref(arg(c, 0))) && is_small_int(deref(arg(c, 1)))) {
