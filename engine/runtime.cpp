@@ -482,7 +482,11 @@ Runtime::~Runtime() {
     (void)db_.release();
     (void)streams_.release();
     (void)tables_.release();
+    return;
   }
+  db_.reset();  // its predicates point into the code below
+  for (const Word* block : root_code_) GC_FREE(const_cast<Word*>(block));
+  if (flags_.argv_set) GC_FREE(flags_.argv_set);
 }
 
 Runtime::Extension* Runtime::extension(std::string_view key) {

@@ -165,6 +165,13 @@ class Runtime {
   ThreadSet& threads() { return *threads_; }
   const WamCode& wam() const { return wam_; }
   WamCode& wam() { return wam_; }
+  // Code blocks made once for the Runtime (Emitter::finish(root = true):
+  // hand-made code, the redo code of foreign nondeterministic predicates),
+  // which the collector cannot see referred to: freed with the Runtime.
+  const Word* keep_root_code(const Word* block) {
+    root_code_.push_back(block);
+    return block;
+  }
 
   // State that a library built on the engine keeps per Runtime (such as
   // the session of a program it loaded), found by a key of its choosing
@@ -202,6 +209,7 @@ class Runtime {
   Flags flags_;
   std::unique_ptr<Database> db_;
   WamCode wam_;
+  std::vector<const Word*> root_code_;
   std::unique_ptr<StreamTable> streams_;
   struct Extensions;
   std::unique_ptr<Extensions> extensions_;

@@ -27,7 +27,7 @@ void add_foreign_nondet(Runtime& rt, const NondetDef& d) {
   redo.emit(Op::nondet_redo, {reinterpret_cast<Word>(&d)});
   p->entry[0] = op_word(Op::nondet);
   p->entry[1] = reinterpret_cast<Word>(&d);
-  p->entry[2] = reinterpret_cast<Word>(redo.finish(/*root=*/true));
+  p->entry[2] = reinterpret_cast<Word>(rt.keep_root_code(redo.finish(/*root=*/true)));
   p->set(kSystemBuiltin);
 }
 

@@ -202,18 +202,25 @@ bool Database::defined(const Predicate* p) {
 // Predicates are uncollectable (their clauses hang off them), so they go
 // with the Database: else a C++ host that makes and destroys Runtimes would
 // keep every one's predicates and, through them, its clauses for good, and
-// their stale words would name the memory later Runtimes reuse. (Their
-// meta_predicate specs stay: small, and some are static or shared.)
+// their stale words would name the memory later Runtimes reuse. Their
+// meta_predicate specs go too: those meta_predicate/1 made (GC objects,
+// shared by a predicate and its clones); the others are static.
 Database::~Database() {
   std::vector<Predicate*> all;
   for_each([&](Predicate* p) { all.push_back(p); });
   for (const TransparentClone& c : clones) all.push_back(c.clone);
   std::sort(all.begin(), all.end());
   all.erase(std::unique(all.begin(), all.end()), all.end());
+  std::vector<const char*> specs;
   for (Predicate* p : all) {
+    const char* spec = p->meta.load(std::memory_order_relaxed);
+    if (spec && GC_base(const_cast<char*>(spec)) == spec) specs.push_back(spec);
     p->~Predicate();
     GC_FREE(p);
   }
+  std::sort(specs.begin(), specs.end());
+  specs.erase(std::unique(specs.begin(), specs.end()), specs.end());
+  for (const char* spec : specs) GC_FREE(const_cast<char*>(spec));
 }
 
 Module* Database::find_module(Atom name) const {

@@ -1282,10 +1282,11 @@ bool emulate(Machine* mp, const Word* start) {
 }
 
 // Hand-made code: one emitter call per fragment.
-const Word* assemble(std::initializer_list<std::pair<Op, std::initializer_list<Word>>> instrs) {
+const Word* assemble(Runtime& rt, std::initializer_list<std::pair<Op, std::initializer_list<Word>>> instrs) {
   Emitter e;
   for (auto& [op, operands] : instrs) e.emit(op, operands);
-  return e.finish(/*root=*/true);  // referred to from the Runtime, which the collector does not scan
+  // Referred to from the Runtime, which the collector does not scan.
+  return rt.keep_root_code(e.finish(/*root=*/true));
 }
 
 }  // namespace
@@ -1324,21 +1325,21 @@ void install_control_predicates(Runtime& rt) {
   wc.call1 = db.get(db.system(), functors::call1);
   wc.wakeup = db.get(db.system(), functors::dollar_wakeup1);
   Word call1 = reinterpret_cast<Word>(wc.call1);
-  wc.retry_clause = assemble({{Op::retry_clause, {}}});
-  wc.catch_fail = assemble({{Op::catch_fail, {}}});
-  wc.pop_fail = assemble({{Op::pop_fail, {}}});
-  wc.cleanup_fail = assemble({{Op::cleanup_fail, {}}});
-  wc.query_fail = assemble({{Op::query_fail, {}}});
-  wc.wake_resume = assemble({{Op::wake_resume, {}}});
+  wc.retry_clause = assemble(rt, {{Op::retry_clause, {}}});
+  wc.catch_fail = assemble(rt, {{Op::catch_fail, {}}});
+  wc.pop_fail = assemble(rt, {{Op::pop_fail, {}}});
+  wc.cleanup_fail = assemble(rt, {{Op::cleanup_fail, {}}});
+  wc.query_fail = assemble(rt, {{Op::query_fail, {}}});
+  wc.wake_resume = assemble(rt, {{Op::wake_resume, {}}});
   // An environment of its own: the goal's return restores the depth the
   // query began at from it.
-  wc.query_call = assemble({{Op::allocate, {0}}, {Op::call, {call1}}, {Op::query_exit, {}}});
-  wc.catch_recovery = assemble({{Op::call, {call1}}, {Op::deallocate, {}}, {Op::proceed, {}}});
+  wc.query_call = assemble(rt, {{Op::allocate, {0}}, {Op::call, {call1}}, {Op::query_exit, {}}});
+  wc.catch_recovery = assemble(rt, {{Op::call, {call1}}, {Op::deallocate, {}}, {Op::proceed, {}}});
   // catch/3 and '$call_cleanup'/3: call A0 between an instruction that
   // pushes a choicepoint of their own kind (Y0 := it) and one that settles
   // it when A0 exits.
   auto guarded_call = [&](Functor f, Op enter, Op exit) {
-    const Word* code = assemble({{Op::allocate, {1}},
+    const Word* code = assemble(rt, {{Op::allocate, {1}},
                                  {enter, {}},
                                  {Op::call, {call1}},
                                  {exit, {}},
