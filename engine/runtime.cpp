@@ -482,11 +482,14 @@ Runtime::~Runtime() {
     (void)db_.release();
     (void)streams_.release();
     (void)tables_.release();
+    root_code_.blocks.clear();
     return;
   }
-  db_.reset();  // its predicates point into the code below
-  for (const Word* block : root_code_) GC_FREE(const_cast<Word*>(block));
   if (flags_.argv_set) GC_FREE(flags_.argv_set);
+}
+
+Runtime::RootCode::~RootCode() {
+  for (const Word* block : blocks) GC_FREE(const_cast<Word*>(block));
 }
 
 Runtime::Extension* Runtime::extension(std::string_view key) {

@@ -169,7 +169,7 @@ class Runtime {
   // hand-made code, the redo code of foreign nondeterministic predicates),
   // which the collector cannot see referred to: freed with the Runtime.
   const Word* keep_root_code(const Word* block) {
-    root_code_.push_back(block);
+    root_code_.blocks.push_back(block);
     return block;
   }
 
@@ -207,9 +207,13 @@ class Runtime {
   std::unique_ptr<Tables> tables_;
   OpTable ops_;
   Flags flags_;
+  // Before everything that may run the code (destroyed after it).
+  struct RootCode {
+    std::vector<const Word*> blocks;
+    ~RootCode();
+  } root_code_;
   std::unique_ptr<Database> db_;
   WamCode wam_;
-  std::vector<const Word*> root_code_;
   std::unique_ptr<StreamTable> streams_;
   struct Extensions;
   std::unique_ptr<Extensions> extensions_;

@@ -180,21 +180,9 @@ bool bi_open_string(Machine& m, const Cell* a) {
   return unify_terms(m, a[1], stream_term(s, *st));
 }
 
-bool do_close(Machine& m, Cell t, bool force) {
-  if (is_stream_pair(t)) {
-    // Both streams, as SWI-Prolog does; one already closed is passed over.
-    Store& s = m.store();
-    const Cell pair = deref(t);
-    bool any = false;
-    for (unsigned side = 0; side < 2; ++side) {
-      const Cell one = make_compound(s, functors::stream1, {deref(arg(pair, side))});
-      if (find_open_stream(m, one)) any = do_close(m, one, force) || any;
-    }
-    if (!any) throw_existence_error(s, atoms::stream, pair);
-    return true;
-  }
-  StreamRef st = resolve_stream(m, t);
-  if (st->standard) return true;  // as SWI: closing user_input etc. does nothing
+// Closes st; an error names it as culprit unless forced.
+void close_stream(Machine& m, const StreamRef& st, Cell culprit, bool force) {
+  if (st->standard) return;  // as SWI: closing user_input etc. does nothing
   int err;
   {
     std::lock_guard<std::mutex> lock(st->mutex);
@@ -203,9 +191,21 @@ bool do_close(Machine& m, Cell t, bool force) {
   m.runtime().streams().remove(st);
   if (err != 0 && !force) {
     Store& s = m.store();
-    throw_error(s, make_compound(s, functors::io_error2, {make_atom(atoms::write), deref(t)}),
+    throw_error(s, make_compound(s, functors::io_error2, {make_atom(atoms::write), culprit}),
                 {nullptr, std::strerror(err)});
   }
+}
+
+bool do_close(Machine& m, Cell t, bool force) {
+  if (is_stream_pair(t)) {
+    // Both streams, as SWI-Prolog does; one already closed is passed over.
+    StreamRef sides[2] = {stream_pair_side(m, t, 0), stream_pair_side(m, t, 1)};
+    if (!sides[0] && !sides[1]) throw_existence_error(m.store(), atoms::stream, deref(t));
+    for (const StreamRef& st : sides)
+      if (st) close_stream(m, st, stream_term(m.store(), *st), force);
+    return true;
+  }
+  close_stream(m, resolve_stream(m, t), deref(t), force);
   return true;
 }
 

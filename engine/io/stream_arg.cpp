@@ -25,18 +25,15 @@ Cell stream_or_alias(Machine& m, const Stream& st) {
   return aliases.empty() ? stream_term(m.store(), st) : make_atom(aliases.front());
 }
 
-namespace {
-// Side 0 (input) or 1 (output) of a pair, if open.
-StreamRef pair_side(Machine& m, Cell pair, unsigned side) {
-  const std::int64_t id = small_int_of(deref(arg(deref(pair), side)));
+StreamRef stream_pair_side(Machine& m, Cell t, unsigned side) {
+  const std::int64_t id = small_int_of(deref(arg(deref(t), side)));
   StreamRef found = id > 0 ? m.runtime().streams().find(static_cast<std::uint64_t>(id)) : StreamRef{};
   return found && found->is_open() ? found : StreamRef{};
 }
-}  // namespace
 
 StreamRef find_open_stream(Machine& m, Cell t) {
   t = deref(t);
-  if (is_stream_pair(t)) return pair_side(m, t, 0);
+  if (is_stream_pair(t)) return stream_pair_side(m, t, 0);
   StreamRef found;
   if (t == make_atom(atoms::current_output)) {
     // The names of this thread's current streams, as SWI-Prolog takes them
@@ -75,9 +72,6 @@ void check_kind(Machine& m, const Stream& st, Cell culprit, bool input, IoKind k
   if (kind == IoKind::Binary && !st.binary) throw_permission_error(s, action, atoms::text_stream, culprit);
 }
 
-// How errors about the current stream name it: by its first alias (SWI
-// says user_output), else by its stream term.
-Cell name_of(Machine& m, const Stream& st) { return stream_or_alias(m, st); }
 
 }  // namespace
 
@@ -90,7 +84,7 @@ StreamRef input_stream(Machine& m, Cell t, IoKind kind) {
 StreamRef output_stream(Machine& m, Cell t, IoKind kind) {
   StreamRef st;
   if (is_stream_pair(t)) {
-    st = pair_side(m, t, 1);
+    st = stream_pair_side(m, t, 1);
     if (!st) throw_existence_error(m.store(), atoms::stream, deref(t));
   } else {
     st = resolve_stream(m, t);
@@ -101,13 +95,14 @@ StreamRef output_stream(Machine& m, Cell t, IoKind kind) {
 
 StreamRef current_input_checked(Machine& m, IoKind kind) {
   StreamRef st = m.current_input();
-  if (kind != IoKind::Any && (kind == IoKind::Text) == st->binary) check_kind(m, *st, name_of(m, *st), true, kind);
+  // Named in errors by its first alias (SWI says user_output).
+  if (kind != IoKind::Any && (kind == IoKind::Text) == st->binary) check_kind(m, *st, stream_or_alias(m, *st), true, kind);
   return st;
 }
 
 StreamRef current_output_checked(Machine& m, IoKind kind) {
   StreamRef st = m.current_output();
-  if (kind != IoKind::Any && (kind == IoKind::Text) == st->binary) check_kind(m, *st, name_of(m, *st), false, kind);
+  if (kind != IoKind::Any && (kind == IoKind::Text) == st->binary) check_kind(m, *st, stream_or_alias(m, *st), false, kind);
   return st;
 }
 

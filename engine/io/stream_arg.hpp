@@ -30,6 +30,8 @@ enum class IoKind { Any, Text, Binary };
 Cell stream_term(Store& s, const Stream& st);
 // '$stream_pair'(InId, OutId).
 bool is_stream_pair(Cell t);
+// Side 0 (input) or 1 (output) of the pair t, if that stream is open.
+StreamRef stream_pair_side(Machine& m, Cell t, unsigned side);
 // The term SWI-Prolog gives back for a stream: its first alias, if it has
 // one, else its stream term.
 Cell stream_or_alias(Machine& m, const Stream& st);

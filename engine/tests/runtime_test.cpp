@@ -197,11 +197,6 @@ TEST(Runtime, AtomsOfSeveralRuntimesOnOneThread) {
   }
 }
 
-// text_hash's word loads read the same words as its definition, byte by
-// byte, for every tail length and any bytes.
-// A Runtime that goes takes its predicates with it (they are uncollectable:
-// the roots of their clauses), so a host that makes and destroys Runtimes
-// does not keep each one's clauses: the GC heap stays as it was.
 // A destroyed Runtime frees what it made: its predicates and, through
 // them, their clauses (some MB; they were kept for good before), its
 // meta_predicate specs and its hand-made code. The first few Runtimes of a
@@ -225,6 +220,8 @@ TEST(Runtime, DestroyedRuntimesLeaveNoPredicates) {
   EXPECT_LE(after, before + 16 * 4096) << "grew by " << (after - before);
 }
 
+// text_hash's word loads read the same words as its definition, byte by
+// byte, for every tail length and any bytes.
 TEST(TextHash, WordLoadsMatchTheByteDefinition) {
   auto by_bytes = [](std::string_view s) {
     std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ (s.size() * 0xff51afd7ed558ccdULL);
